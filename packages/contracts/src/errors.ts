@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every error reply of the API has this shape; devCode is stable per cause. */
+export const errorReplySchema = z.object({
+  message: z.string(),
+  devCode: z.string(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export const DEV_CODES = {
+  validation: 'VALIDATION',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidRegistration: 'INVALID_REGISTRATION',
+  invalidOtp: 'INVALID_OTP',
+  challengeExpired: 'CHALLENGE_EXPIRED',
+  invalidToken: 'INVALID_TOKEN',
+  refreshFailed: 'REFRESH_FAILED',
+  notFound: 'NOT_FOUND',
+  notReady: 'NOT_READY',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL',
+} as const;
+export type DevCode = (typeof DEV_CODES)[keyof typeof DEV_CODES];

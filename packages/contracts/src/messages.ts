@@ -1,0 +1,47 @@
+// The spec's user-facing messages, word for word (spec 000 §5.7 and §8). The UI and the tests import
+// these; nobody retypes a message.
+
+export const AUTH_MESSAGES = {
+  backendDown: 'Error: Backend server is down',
+  noBackend: 'Warning: Unable to connect to backend server',
+  unsupportedBrowser: 'Unsupported Browser!!! Please use Chrome or Safari.',
+  loginInvalid: 'Error : Invalid email or password',
+  registrationInvalid: 'Error : Invalid registration code or email',
+  otpInvalid: 'Invalid OTP. Please enter OTP again',
+  sessionExpired: 'Session Expired!',
+  // spec 000 §8, including the spelling and the spaces around it
+  authErrors: ' Errors in authenication ',
+  serverBusy: 'Server is busy. Please try again!',
+  themeSaved: 'Theme is uploaded and saved',
+} as const;
+
+export const FIELD_MESSAGES = {
+  emailInvalid: 'Invalid email format',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    'Your password must contain at least 8 characters with 1 uppercase, 1 lowercase, 1 number and 1 special character',
+  // spec 000 §5.7 spells it this way
+  invitationCodeRequired: 'Regstration code is required',
+  rnfRequired: 'RNF name is required',
+  nameRequired: 'Your preferred name is required',
+  mobileInvalid: 'Mobile number is not valid',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  otpRequired: 'Please key in the 2FA shown on your authentication app',
+  otpRequiredShort: '2FA is required',
+  passwordsMustMatch: 'Passwords must match',
+  confirmedPasswordRequired: 'Confirmed password is required',
+} as const;
+
+/** Server-side messages that the refresh failure rule of spec 000 §8 inspects. */
+export const REFRESH_MESSAGES = {
+  tokenExpired: 'Token expired',
+  sessionOver: 'More than 2 hours since sign-in, please sign in again',
+  invalid: 'Invalid refresh token',
+} as const;
+
+/** Formats a `{ message, devCode }` reply the way the client shows it (spec: shared error handler). */
+export function formatApiError(error: { message: string; devCode: string }): string {
+  return `${error.message} - (Dev Code: ${error.devCode})`;
+}

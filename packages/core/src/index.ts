@@ -1,0 +1,1 @@
+export { isSupportedBrowser } from './browser.js';
