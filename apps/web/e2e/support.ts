@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { generateSync } from 'otplib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+export const artifactsDir = path.join(__dirname, 'artifacts');
+
+/** Debian's Chromium, launched as the architecture requires; never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'portal-chromium-'));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, width = 1280, height = 860): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** Runs the admin CLI against the running e2e server's data directory and returns its output. */
+export async function runAdmin(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts/admin.mjs'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), NODE_ENV: 'test' },
+  });
+  return stdout;
+}
+
+export async function createInvitationCode(): Promise<string> {
+  const lines = (await runAdmin('invite', 'create')).trim().split('\n');
+  const code = lines.at(-1)?.trim();
+  if (!code) throw new Error('admin invite create printed no code');
+  return code;
+}
+
+const STEP_SECONDS = 30;
+let lastStepUsed = 0;
+
+/**
+ * A TOTP code for a step not used before in this run: the server accepts each code once, and one step of
+ * drift either way, so a second sign-in inside the same 30 s uses the next step's code.
+ */
+export function freshTotp(secret: string): string {
+  const currentStep = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const step = Math.max(currentStep, lastStepUsed + 1);
+  if (step > currentStep + 1) throw new Error('two sign-ins within one step: wait for the next step');
+  lastStepUsed = step;
+  return generateSync({ secret, epoch: step * STEP_SECONDS });
+}
