@@ -15,6 +15,8 @@ export const DEV_CODES = {
   challengeExpired: 'CHALLENGE_EXPIRED',
   invalidToken: 'INVALID_TOKEN',
   refreshFailed: 'REFRESH_FAILED',
+  membershipExpired: 'MEMBERSHIP_EXPIRED',
+  forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   notReady: 'NOT_READY',
   tooLarge: 'PAYLOAD_TOO_LARGE',

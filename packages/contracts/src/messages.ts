@@ -41,6 +41,21 @@ export const REFRESH_MESSAGES = {
   invalid: 'Invalid refresh token',
 } as const;
 
+/** The API's own wording for causes the spec names without a server message; clients show them via formatApiError. */
+export const SERVER_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  invalidRegistration: 'Invalid registration code or email',
+  challengeExpired: 'The sign-in step has expired. Please sign in again',
+  membershipExpired: 'Your membership has expired. Please contact support to renew it',
+  invalidToken: 'Invalid token',
+  tokenExpired: 'Token expired',
+  notFound: 'Not found',
+  forbidden: 'Forbidden',
+  invalidBody: 'Invalid request body',
+  tooLarge: 'Request body is too large',
+  internal: 'Something went wrong. Please try again later',
+} as const;
+
 /** Formats a `{ message, devCode }` reply the way the client shows it (spec: shared error handler). */
 export function formatApiError(error: { message: string; devCode: string }): string {
   return `${error.message} - (Dev Code: ${error.devCode})`;

@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from './app-deps.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { registerAuthenticate } from './modules/session/authenticate.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { themeRoutes } from './modules/theme/theme.routes.js';
+import { registerErrorHandlers } from './platform/error-handlers.js';
+import { buildLoggerOptions } from './platform/logger.js';
+import { findUp } from './platform/paths.js';
+
+export interface BuildAppOptions extends AppDeps {
+  /** The built SPA; defaults to apps/web/dist when it exists. `null` serves no SPA. */
+  webDistDir?: string | null;
+}
+
+function securityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    // Auth replies carry tokens; no cache may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { webDistDir, ...deps } = options;
+  const app = Fastify({ logger: buildLoggerOptions(deps.config.logLevel), trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyCookie);
+  securityHeaders(app);
+
+  const spaDir = webDistDir === undefined ? findUp(path.join('apps', 'web', 'dist')) : webDistDir;
+  const hasSpa = Boolean(spaDir && existsSync(path.join(spaDir, 'index.html')));
+  if (spaDir && hasSpa) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      // Vite fingerprints files under assets/, so they never change; index.html must always be fresh.
+      setHeaders: (res, filePath) => {
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  registerErrorHandlers(app, hasSpa);
+  registerAuthenticate(app, deps);
+
+  await app.register(healthRoutes(deps));
+  await app.register(registrationRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(sessionRoutes(deps));
+  await app.register(themeRoutes(deps));
+  await app.register(homeRoutes(deps));
+  await app.register(adminRoutes(deps));
+  return app;
+}

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client.js';
+import { register } from '../modules/registration/registration.service.js';
+import { systemClock } from '../platform/clock.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { startServer, type RunningServer } from '../server.js';
+import { openTestDatabase } from '../test/database.js';
+import { createAdviser, totpAt } from '../test/factories.js';
+import { runAdmin } from './admin-command.js';
+import { readServerFile } from './server-file.js';
+
+// The CLI reaches PGlite directly, or through the running server that holds it (one process per DATA_DIR).
+let dataDir: string;
+let env: Record<string, string>;
+let config: Config;
+let testDb: (Database & { location: string }) | undefined;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+  env = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  if (process.env.TEST_DATABASE_URL) {
+    testDb = await openTestDatabase();
+    env.DATABASE_URL = testDb.location;
+  }
+  config = loadConfig(env);
+});
+afterAll(async () => {
+  await testDb?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function admin(args: string[], extraEnv: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(args, {
+    env: { ...env, ...extraEnv },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
+  return { code, out, err, last: out.at(-1) ?? '' };
+}
+
+/** Opens the CLI's database for a check, then closes it so the CLI (PGlite: one process) can use it. */
+async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(config.databaseUrl ?? path.join(dataDir, 'pglite'));
+  try {
+    await database.migrate();
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const CODE = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+const registrationWith = (invitationCode: string, tag: string) => ({
+  invitationCode,
+  rnfName: 'CLI Advisory',
+  rnf: `CLI-${tag}`,
+  name: 'Cli Adviser',
+  mobile: '61234567',
+  email: `cli-${tag.toLowerCase()}@example.sg`,
+  password: 'Strong#Pass1',
+  confirmedPassword: 'Strong#Pass1',
+});
+
+describe('npm run admin, straight to the database', () => {
+  it('invite create prints a code that registers an adviser', async () => {
+    const result = await admin(['invite', 'create', '--expires-days', '2']);
+    expect(result.code).toBe(0);
+    expect(result.last).toMatch(CODE);
+    const reply = await withDatabase((db) =>
+      register({ db: db.db, clock: systemClock, config }, registrationWith(result.last, 'D1')),
+    );
+    expect(reply.success).toBe(true);
+  });
+
+  it('otp prints the code the adviser’s authenticator shows', async () => {
+    const adviser = await withDatabase((db) => createAdviser({ db: db.db, clock: systemClock, config }));
+    const before = await totpAt(adviser.totpSecret, new Date());
+    const result = await admin(['otp', adviser.email]);
+    const after = await totpAt(adviser.totpSecret, new Date());
+    expect(result.code).toBe(0);
+    expect([before, after]).toContain(result.last);
+  });
+
+  it('refuses otp in production and bad arguments, with a message and a non-zero exit', async () => {
+    const prod = await admin(['otp', 'demo@adviser.sg'], {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      ADMIN_TOKEN: 'y'.repeat(16),
+    });
+    expect(prod.code).not.toBe(0);
+    expect(prod.err.join('\n')).toMatch(/development only/);
+    for (const args of [[], ['invite'], ['invite', 'create', '--expires-days', 'abc'], ['otp'], ['launch']]) {
+      const bad = await admin(args);
+      expect(bad.code).not.toBe(0);
+      expect(bad.err.join('\n')).toMatch(/Usage:/);
+    }
+  });
+});
+
+describe('npm run admin, through the running server', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(config);
+  });
+  afterAll(async () => server.stop());
+
+  it('announces itself in DATA_DIR/server.json', () => {
+    expect(readServerFile(dataDir)).toEqual({ port: server.port, pid: process.pid, host: '127.0.0.1' });
+  });
+
+  it('invite create and otp answer while the server holds the database', async () => {
+    const invite = await admin(['invite', 'create']);
+    expect(invite.code).toBe(0);
+    expect(invite.last).toMatch(CODE);
+    const otp = await admin(['otp', 'demo@adviser.sg']);
+    expect(otp.code).toBe(0);
+    expect(otp.last).toMatch(/^\d{6}$/);
+    const unknown = await admin(['otp', 'nobody@example.sg']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err.join('\n')).toMatch(/No adviser/);
+  });
+
+  it('runs as a separate process through scripts/admin.mjs', async () => {
+    const script = path.resolve(import.meta.dirname, '../../../../scripts/admin.mjs');
+    const { stdout } = await promisify(execFile)(process.execPath, [script, 'invite', 'create'], {
+      env: { ...process.env, ...env },
+    });
+    expect(stdout.trim().split('\n').at(-1)).toMatch(CODE);
+  });
+});

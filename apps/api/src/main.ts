@@ -1,0 +1,39 @@
+import { startServer, formatBanner } from './server.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+
+// `npm start` runs the bundle of this file (scripts/start.mjs).
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  process.stdout.write(formatBanner(server));
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { ADMIN_PATHS, DEV_CODES } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createAdviser, totpAt } from '../../test/factories.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const createInvite = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: ADMIN_PATHS.invitations,
+    payload: { expiresDays: 3 },
+    headers,
+    remoteAddress,
+  });
+
+describe('admin routes', () => {
+  it('create an invitation code from loopback with the admin token', async () => {
+    const res = await createInvite({ 'x-admin-token': ctx.config.adminToken });
+    expect(res.statusCode).toBe(201);
+    const reply = res.json();
+    expect(reply.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(new Date(reply.expiresAt).getTime()).toBe(ctx.clock.now().getTime() + 3 * 86_400_000);
+  });
+
+  it('refuse a missing or wrong token, and any call from another machine', async () => {
+    const forbidden = { message: 'Forbidden', devCode: DEV_CODES.forbidden };
+    expect((await createInvite({})).json()).toEqual(forbidden);
+    expect((await createInvite({ 'x-admin-token': `${ctx.config.adminToken}x` })).statusCode).toBe(403);
+    const remote = await createInvite({ 'x-admin-token': ctx.config.adminToken }, '203.0.113.7');
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toEqual(forbidden);
+  });
+
+  it("tell an adviser's current code in development", async () => {
+    const adviser = await createAdviser(ctx.deps);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: ADMIN_PATHS.otp,
+      payload: { email: adviser.email },
+      headers: { 'x-admin-token': ctx.config.adminToken },
+    });
+    expect(res.json()).toEqual({ otp: await totpAt(adviser.totpSecret, ctx.clock.now()) });
+  });
+});

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { advisers, loginChallenges } from '../../db/schema.js';
+
+export async function findAdviserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(advisers).where(eq(advisers.email, email));
+  return row;
+}
+
+export async function findAdviserById(db: Db, id: string) {
+  const [row] = await db.select().from(advisers).where(eq(advisers.id, id));
+  return row;
+}
+
+export async function insertChallenge(
+  db: Db,
+  idHash: string,
+  adviserId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(loginChallenges).values({ idHash, adviserId, expiresAt });
+}
+
+/**
+ * Counts an attempt before the code is checked, atomically and only while the challenge is live, so
+ * parallel guesses cannot exceed the limit. Returns the adviser id, or undefined for a dead challenge.
+ */
+export async function reserveAttempt(db: Db, idHash: string, now: Date, maxFailures: number) {
+  const [row] = await db
+    .update(loginChallenges)
+    .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.idHash, idHash),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+        lt(loginChallenges.failedAttempts, maxFailures),
+      ),
+    )
+    .returning({ adviserId: loginChallenges.adviserId });
+  return row?.adviserId;
+}
+
+export type CompletionResult = 'ok' | 'challenge-gone' | 'code-replayed';
+
+class CodeReplayed extends Error {}
+
+/**
+ * Uses the challenge and the code's time step together, both conditionally, so two racing requests
+ * cannot both succeed with one challenge or one code (ARCHITECTURE §3: each code usable once).
+ */
+export async function completeChallenge(
+  db: Db,
+  args: { idHash: string; adviserId: string; step: number; now: Date },
+): Promise<CompletionResult> {
+  return db
+    .transaction(async (tx) => {
+      const used = await tx
+        .update(loginChallenges)
+        // The attempt reserved for this code did not fail after all.
+        .set({ usedAt: args.now, failedAttempts: sql`${loginChallenges.failedAttempts} - 1` })
+        .where(
+          and(
+            eq(loginChallenges.idHash, args.idHash),
+            isNull(loginChallenges.usedAt),
+            gt(loginChallenges.expiresAt, args.now),
+          ),
+        )
+        .returning({ idHash: loginChallenges.idHash });
+      if (used.length === 0) return 'challenge-gone' as const;
+      const stepped = await tx
+        .update(advisers)
+        .set({
+          lastTotpStep: args.step,
+          totpConfirmedAt: sql`coalesce(${advisers.totpConfirmedAt}, ${args.now.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(advisers.id, args.adviserId),
+            or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, args.step)),
+          ),
+        )
+        .returning({ id: advisers.id });
+      // Rolling back keeps the challenge usable for a fresh code; the reserved attempt stays counted.
+      if (stepped.length === 0) throw new CodeReplayed();
+      return 'ok' as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CodeReplayed) return 'code-replayed' as const;
+      throw error;
+    });
+}

@@ -1,0 +1,102 @@
+import {
+  AUTH_MESSAGES,
+  DEV_CODES,
+  OTP_COUNTDOWN_SECONDS,
+  SERVER_MESSAGES,
+  type LoginBody,
+  type LoginReply,
+  type UiSettings,
+  type UserDetails,
+  type VerifyOtpBody,
+} from '@portal/contracts';
+import QRCode from 'qrcode';
+import type { AppDeps } from '../../app-deps.js';
+import { decryptSecret, randomToken, sha256Hex } from '../../platform/crypto.js';
+import { HttpError } from '../../platform/http-error.js';
+import { getDummyHash, verifyPassword } from '../../platform/password.js';
+import { buildOtpauthUrl, matchTotpStep } from '../../platform/totp.js';
+import { startSession, type IssuedSession } from '../session/session.service.js';
+import { loadUiSettings } from '../theme/theme.service.js';
+import * as repo from './auth.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** Wrong codes a challenge takes before it dies (brute force of 10^6 codes stays hopeless). */
+export const MAX_OTP_FAILURES = 5;
+
+const invalidCredentials = () =>
+  new HttpError(401, SERVER_MESSAGES.invalidCredentials, DEV_CODES.invalidCredentials);
+const challengeExpired = () =>
+  new HttpError(401, SERVER_MESSAGES.challengeExpired, DEV_CODES.challengeExpired);
+const invalidOtp = () => new HttpError(401, AUTH_MESSAGES.otpInvalid, DEV_CODES.invalidOtp);
+
+/**
+ * The login reply's `id`: an opaque single-use 2FA challenge (128+ bits; only its hash is stored),
+ * living as long as the 2FA screen's countdown (spec 000 §4.1, §9).
+ */
+export async function issueChallenge(deps: Deps, adviserId: string): Promise<string> {
+  const id = randomToken(32);
+  const expiresAt = new Date(deps.clock.now().getTime() + OTP_COUNTDOWN_SECONDS * 1000);
+  await repo.insertChallenge(deps.db, sha256Hex(id), adviserId, expiresAt);
+  return id;
+}
+
+/** QR setup data while the adviser has not yet confirmed an authenticator (spec 000 §4.1 step 2). */
+export async function buildQrSetup(deps: Deps, adviser: { email: string; totpSecretEnc: string }) {
+  const otpauthUrl = buildOtpauthUrl(
+    decryptSecret(adviser.totpSecretEnc, deps.config.totpKey),
+    adviser.email,
+  );
+  return { otpauthUrl, qrCodeDataURL: await QRCode.toDataURL(otpauthUrl) };
+}
+
+export async function login(deps: Deps, body: LoginBody): Promise<LoginReply> {
+  const adviser = await repo.findAdviserByEmail(deps.db, body.email);
+  // An unknown email costs one argon2 verify too, so timing does not reveal who is registered.
+  const isPasswordValid = await verifyPassword(
+    adviser?.passwordHash ?? (await getDummyHash()),
+    body.password,
+  );
+  if (!adviser || !isPasswordValid) throw invalidCredentials();
+  if (adviser.validUntil && adviser.validUntil.getTime() <= deps.clock.now().getTime()) {
+    throw new HttpError(401, SERVER_MESSAGES.membershipExpired, DEV_CODES.membershipExpired);
+  }
+  const id = await issueChallenge(deps, adviser.id);
+  if (adviser.totpConfirmedAt) return { validLogin: true, id, qrCodeSetupReq: false };
+  return { validLogin: true, id, qrCodeSetupReq: true, ...(await buildQrSetup(deps, adviser)) };
+}
+
+export interface VerifiedLogin extends IssuedSession {
+  userDetails: UserDetails;
+  userUiSettings: UiSettings | null;
+}
+
+export async function verifyOtp(deps: Deps, body: VerifyOtpBody): Promise<VerifiedLogin> {
+  const now = deps.clock.now();
+  const idHash = sha256Hex(body.id);
+  const adviserId = await repo.reserveAttempt(deps.db, idHash, now, MAX_OTP_FAILURES);
+  if (!adviserId) throw challengeExpired();
+  const adviser = await repo.findAdviserById(deps.db, adviserId);
+  if (!adviser) throw challengeExpired();
+
+  const step = await matchTotpStep(decryptSecret(adviser.totpSecretEnc, deps.config.totpKey), body.otp, now);
+  if (step === null) throw invalidOtp();
+  const result = await repo.completeChallenge(deps.db, { idHash, adviserId, step, now });
+  if (result === 'challenge-gone') throw challengeExpired();
+  if (result === 'code-replayed') throw invalidOtp();
+
+  const session = await startSession(deps, adviser.id);
+  return {
+    ...session,
+    userDetails: {
+      name: adviser.name,
+      mobile: adviser.mobile,
+      email: adviser.email,
+      rnf: adviser.rnf,
+      // Pictures arrive with the profile issue; the spec's reply carries the arrays from day one.
+      avatarURL: [],
+      backgroundURL: [],
+    },
+    userUiSettings: await loadUiSettings(deps, adviser.id),
+  };
+}

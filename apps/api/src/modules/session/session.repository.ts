@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { refreshTokens, sessions } from '../../db/schema.js';
+
+export async function insertSession(
+  db: Db,
+  adviserId: string,
+  createdAt: Date,
+  endsAt: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ adviserId, createdAt, endsAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('Session insert returned nothing');
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  createdAt: Date,
+): Promise<void> {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt });
+}
+
+export async function findSession(db: Db, id: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ tokenId: refreshTokens.id, usedAt: refreshTokens.usedAt, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the token used unless another request already did; false means it was reused. */
+export async function markRefreshTokenUsed(db: Db, tokenId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Replaces the used token with its successor in one step, so a crash cannot leave the session tokenless. */
+export async function rotateRefreshToken(
+  db: Db,
+  tokenId: string,
+  sessionId: string,
+  newHash: string,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const isFirstUse = await markRefreshTokenUsed(tx, tokenId, at);
+    if (isFirstUse) await insertRefreshToken(tx, sessionId, newHash, at);
+    return isFirstUse;
+  });
+}
+
+export async function revokeSession(db: Db, id: string, at: Date, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function isSessionActive(db: Db, id: string, adviserId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.adviserId, adviserId),
+        isNull(sessions.revokedAt),
+        gt(sessions.endsAt, at),
+      ),
+    );
+  return rows.length === 1;
+}

@@ -1,0 +1,88 @@
+import { DEV_CODES, REFRESH_MESSAGES, SERVER_MESSAGES, SESSION_LENGTH_MS } from '@portal/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { randomToken, sha256Hex } from '../../platform/crypto.js';
+import { HttpError, invalidToken } from '../../platform/http-error.js';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from './jwt.js';
+import * as repo from './session.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+export interface IssuedSession {
+  jwt: string;
+  refreshToken: string;
+  sessionEndsAt: Date;
+}
+
+const refreshFailure = (message: string) => new HttpError(401, message, DEV_CODES.refreshFailed);
+
+/** Opens a session after 2FA; it ends two hours later whatever the refreshes (spec 000 §4.2, §9). */
+export async function startSession(deps: Deps, adviserId: string): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const sessionEndsAt = new Date(now.getTime() + SESSION_LENGTH_MS);
+  const sessionId = await repo.insertSession(deps.db, adviserId, now, sessionEndsAt);
+  // 256-bit refresh token; only its hash is kept.
+  const refreshToken = randomToken(32);
+  await repo.insertRefreshToken(deps.db, sessionId, sha256Hex(refreshToken), now);
+  const jwt = await signAccessToken({ adviserId, sessionId }, deps.config.jwtSecret, now);
+  return { jwt, refreshToken, sessionEndsAt };
+}
+
+/** Rotates the refresh token; presenting an already-rotated one revokes the whole session. */
+export async function refreshSession(deps: Deps, presented: string | undefined): Promise<IssuedSession> {
+  if (!presented) throw refreshFailure(REFRESH_MESSAGES.tokenExpired);
+  const now = deps.clock.now();
+  const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
+  if (!found) throw refreshFailure(REFRESH_MESSAGES.invalid);
+  const { session } = found;
+  if (found.usedAt) {
+    await repo.revokeSession(deps.db, session.id, now, 'refresh token reuse');
+    throw refreshFailure(REFRESH_MESSAGES.invalid);
+  }
+  if (session.revokedAt) throw refreshFailure(REFRESH_MESSAGES.invalid);
+  if (session.endsAt.getTime() <= now.getTime()) throw refreshFailure(REFRESH_MESSAGES.sessionOver);
+
+  const refreshToken = randomToken(32);
+  const isRotated = await repo.rotateRefreshToken(
+    deps.db,
+    found.tokenId,
+    session.id,
+    sha256Hex(refreshToken),
+    now,
+  );
+  if (!isRotated) {
+    // Another request rotated it first: the same token was presented twice.
+    await repo.revokeSession(deps.db, session.id, now, 'refresh token reuse');
+    throw refreshFailure(REFRESH_MESSAGES.invalid);
+  }
+  const jwt = await signAccessToken(
+    { adviserId: session.adviserId, sessionId: session.id },
+    deps.config.jwtSecret,
+    now,
+  );
+  return { jwt, refreshToken, sessionEndsAt: session.endsAt };
+}
+
+/** Ends the session the refresh cookie belongs to; without a known cookie there is nothing to end. */
+export async function endSession(deps: Deps, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
+  if (found) await repo.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
+}
+
+/** Checks a bearer token and that its session is still open; 403 lets the client refresh once (spec 000 §4.2). */
+export async function authenticateAccess(
+  deps: Deps,
+  authorization: string | undefined,
+): Promise<AccessClaims> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw invalidToken();
+  const now = deps.clock.now();
+  const check = await verifyAccessToken(match[1], deps.config.jwtSecret, now);
+  if (!check.ok)
+    throw invalidToken(
+      check.reason === 'expired' ? SERVER_MESSAGES.tokenExpired : SERVER_MESSAGES.invalidToken,
+    );
+  const isActive = await repo.isSessionActive(deps.db, check.claims.sessionId, check.claims.adviserId, now);
+  if (!isActive) throw invalidToken(SERVER_MESSAGES.tokenExpired);
+  return check.claims;
+}

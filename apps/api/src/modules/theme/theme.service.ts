@@ -1,0 +1,23 @@
+import { uiSettingsSchema, type UiSettings } from '@portal/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import * as repo from './theme.repository.js';
+
+export async function saveUiSettings(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  adviserId: string,
+  settings: UiSettings,
+) {
+  await repo.upsertUiSettings(deps.db, adviserId, settings, deps.clock.now());
+}
+
+/** The saved settings, or null before the first save (spec 000 §3 userUiSettings). */
+export async function loadUiSettings(
+  deps: Pick<AppDeps, 'db'>,
+  adviserId: string,
+): Promise<UiSettings | null> {
+  const row = await repo.findUiSettings(deps.db, adviserId);
+  if (!row) return null;
+  // Values written before a contracts change could fall outside today's enums; treat them as unset.
+  const parsed = uiSettingsSchema.safeParse(row);
+  return parsed.success ? parsed.data : null;
+}

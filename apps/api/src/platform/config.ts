@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// ARCHITECTURE §2: all configuration is environment variables, checked at start-up; a bad value stops
+// the start with a message naming the variable.
+const base64Key32 = z
+  .string()
+  .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY: base64Key32.optional(),
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+
+const SECRET_NAMES = ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'ADMIN_TOKEN'] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** undefined when PORT is 0 and PUBLIC_URL unset: main.ts derives it after listening. */
+  publicUrl: string | undefined;
+  logLevel: string;
+  jwtSecret: string;
+  totpKey: Buffer;
+  adminToken: string;
+}
+
+export class ConfigError extends Error {}
+
+function generateSecret(name: SecretName): string {
+  return name === 'TOTP_ENCRYPTION_KEY'
+    ? randomBytes(32).toString('base64')
+    : randomBytes(32).toString('base64url');
+}
+
+/** Development convenience (ARCHITECTURE §2): secrets are generated once and kept in DATA_DIR/secrets.json. */
+function readOrCreateSecrets(dataDir: string, missing: SecretName[]): Record<SecretName, string> {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+    : {};
+  let changed = false;
+  for (const name of missing) {
+    if (!stored[name]) {
+      stored[name] = generateSecret(name);
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  return stored as Record<SecretName, string>;
+}
+
+/** Reads the configuration from `env` (process.env by default); throws ConfigError naming the variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  // Empty strings count as unset, the way shells and .env files usually mean them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const missing = SECRET_NAMES.filter((n) => !e[n]);
+  if (missing.length > 0 && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((n) => `${n}: required in production`).join('\n  ')}`,
+    );
+  }
+  const secrets = missing.length > 0 ? readOrCreateSecrets(dataDir, missing) : undefined;
+  const secret = (n: SecretName): string => e[n] ?? secrets?.[n] ?? '';
+  const totpKey = Buffer.from(secret('TOTP_ENCRYPTION_KEY'), 'base64');
+  if (totpKey.length !== 32)
+    throw new ConfigError('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: must be 32 bytes, base64-encoded');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? (e.PORT === 0 ? undefined : `http://localhost:${e.PORT}`),
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: secret('JWT_SECRET'),
+    totpKey,
+    adminToken: secret('ADMIN_TOKEN'),
+  };
+}

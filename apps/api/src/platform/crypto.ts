@@ -1,0 +1,49 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** base64url of `bytes` CSPRNG bytes; 16 bytes is the floor for anything that grants access. */
+export function randomToken(bytes: number): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens are stored only as their sha256, so a database leak does not hand out live tokens. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Compares secrets in constant time; hashing first makes unequal lengths safe too. */
+export function safeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}
+
+// AES-256-GCM for TOTP secrets at rest (ARCHITECTURE §3): "v1.iv.tag.ciphertext", all base64url.
+export function encryptSecret(plain: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+export function decryptSecret(sealed: string, key: Buffer): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+// Crockford base32 without I, L, O, U: invitation codes are read aloud and typed by hand.
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 12 characters (60 bits) grouped XXXX-XXXX-XXXX; single use and short-lived, so 60 bits suffice. */
+export function generateInvitationCode(): string {
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((b) => CODE_ALPHABET[b % 32]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/** Case, spaces and hyphens do not matter when a code is typed back. */
+export function normaliseInvitationCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}

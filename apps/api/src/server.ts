@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { findLiveServer, removeServerFile, writeServerFile } from './cli/server-file.js';
+import { seedFirstRun, type DemoLogin } from './cli/seed.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createInvitation } from './modules/registration/registration.service.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import { INVITATION_DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  port: number;
+  demo: DemoLogin | undefined;
+  invitation: { code: string; expiresAt: Date };
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the first run, and listens (ARCHITECTURE §2). */
+export async function startServer(config: Config, clock: Clock = systemClock): Promise<RunningServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) {
+    const other = findLiveServer(config.dataDir);
+    if (other && other.pid !== process.pid) {
+      throw new Error(`Another server (pid ${other.pid}, port ${other.port}) is using ${config.dataDir}`);
+    }
+  }
+  const database: Database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    const deps = { db: database.db, clock, config };
+    const demo = await seedFirstRun(deps);
+    const invitation = await createInvitation(deps, INVITATION_DEFAULT_EXPIRY_DAYS);
+    app = await buildApp(deps);
+    await app.listen({ port: config.port, host: config.host });
+    const running = app;
+    const port = (running.server.address() as AddressInfo).port;
+    writeServerFile(config.dataDir, { port, pid: process.pid, host: config.host });
+    return {
+      app: running,
+      port,
+      url: config.publicUrl ?? `http://localhost:${port}`,
+      demo,
+      invitation,
+      stop: async () => {
+        removeServerFile(config.dataDir, process.pid);
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+/** What `npm start` prints; e2e tooling reads these lines (see the report in docs). */
+export function formatBanner(server: RunningServer): string {
+  const lines = [`Adviser Portal ready at ${server.url}`];
+  if (server.demo) {
+    lines.push(
+      `Demo email: ${server.demo.email}`,
+      `Demo password: ${server.demo.password}`,
+      `Demo TOTP secret: ${server.demo.otpauthUrl}`,
+    );
+  }
+  lines.push(
+    `Invitation code: ${server.invitation.code} (expires ${server.invitation.expiresAt.toISOString()})`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
+import type { Database } from '../db/client.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { TestClock } from './clock.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database & { location: string };
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `/tmp/portal-test-${randomBytes(4).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+    ...overrides,
+  });
+}
+
+/** One app over one fresh database per test file; factories keep each test's data apart. */
+export async function createTestContext(configOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const config = testConfig(configOverrides);
+  const deps: AppDeps = { db: database.db, clock, config };
+  const app = await buildApp({ ...deps, webDistDir: null });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../app-deps.js';
+import { advisers } from '../db/schema.js';
+import { encryptSecret } from '../platform/crypto.js';
+import { hashPassword } from '../platform/password.js';
+import { createTotpSecret, generateTotp } from '../platform/totp.js';
+import { createInvitation as createInvitationCode } from '../modules/registration/registration.service.js';
+
+export const TEST_PASSWORD = 'Secret#2030a';
+let sequence = 0;
+
+export interface TestAdviser {
+  id: string;
+  email: string;
+  password: string;
+  rnf: string;
+  name: string;
+  mobile: string;
+  totpSecret: string;
+}
+
+/** Inserts an adviser directly (tests, not the registration route, own this shortcut). */
+export async function createAdviser(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  options: { totpConfirmed?: boolean; validUntil?: Date | null; email?: string } = {},
+): Promise<TestAdviser> {
+  sequence += 1;
+  const tag = `${sequence}${randomBytes(3).toString('hex')}`;
+  const totpSecret = createTotpSecret();
+  const values = {
+    email: options.email ?? `adviser${tag}@example.sg`,
+    name: `Adviser ${tag}`,
+    mobile: '91234567',
+    rnfName: 'Test Advisory',
+    rnf: `RNF-${tag.toUpperCase()}`,
+  };
+  const [row] = await deps.db
+    .insert(advisers)
+    .values({
+      ...values,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      totpSecretEnc: encryptSecret(totpSecret, deps.config.totpKey),
+      totpConfirmedAt: options.totpConfirmed === false ? null : deps.clock.now(),
+      validUntil: options.validUntil ?? null,
+    })
+    .returning({ id: advisers.id });
+  if (!row) throw new Error('createAdviser: insert returned nothing');
+  return { id: row.id, password: TEST_PASSWORD, totpSecret, ...values };
+}
+
+export async function createInvitation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  options: { expiresDays?: number } = {},
+) {
+  return createInvitationCode(deps, options.expiresDays ?? 14);
+}
+
+/** The code an authenticator app would show for `secret` at `at`. */
+export function totpAt(secret: string, at: Date): Promise<string> {
+  return generateTotp(secret, at);
+}
