@@ -29,8 +29,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1280, height = 860): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
+type PageOptions = { width?: number; height?: number; userAgent?: string };
+
+export async function newPage(
+  browser: Browser,
+  { width = 1280, height = 860, userAgent }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width, height },
+    ...(userAgent ? { userAgent } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -58,15 +67,17 @@ export async function createInvitationCode(): Promise<string> {
 
 const STEP_SECONDS = 30;
 let lastStepUsed = 0;
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
- * A TOTP code for a step not used before in this run: the server accepts each code once, and one step of
- * drift either way, so a second sign-in inside the same 30 s uses the next step's code.
+ * A TOTP code for a step not used before in this run, as an authenticator app would show it. The server
+ * accepts each code once and one step of drift, so a second sign-in within one step uses the next step's
+ * code, and a third waits for the clock. `peek` returns the current code without using it up.
  */
-export function freshTotp(secret: string): string {
-  const currentStep = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-  const step = Math.max(currentStep, lastStepUsed + 1);
-  if (step > currentStep + 1) throw new Error('two sign-ins within one step: wait for the next step');
+export async function freshTotp(secret: string, { peek = false } = {}): Promise<string> {
+  if (peek) return generateSync({ secret, epoch: currentStep() * STEP_SECONDS });
+  while (lastStepUsed + 1 > currentStep() + 1) await new Promise((r) => setTimeout(r, 1000));
+  const step = Math.max(currentStep(), lastStepUsed + 1);
   lastStepUsed = step;
   return generateSync({ secret, epoch: step * STEP_SECONDS });
 }

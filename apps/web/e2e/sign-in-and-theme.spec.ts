@@ -1,0 +1,161 @@
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@portal/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvitationCode, freshTotp, launchBrowser, newPage, screenshot } from './support';
+
+const adviser = {
+  rnfName: 'Tan Mei Ling',
+  rnf: 'rep-20261122',
+  name: 'Mei Ling',
+  mobile: '91234567',
+  email: `mei.ling.${Date.now()}@example.sg`,
+  password: 'Harbour#Front2026',
+};
+
+/** What the adviser sees: the shell's menu mode and the page's background lightness. */
+async function readAppearance(page: Page) {
+  return page.evaluate(() => {
+    const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return {
+      scheme: document.documentElement.dataset.colorScheme,
+      isSlim: document.querySelector('.layout-wrapper')?.classList.contains('layout-slim') ?? false,
+      backgroundLightness: (r + g + b) / 3,
+    };
+  });
+}
+
+describe('an adviser registers, sets up 2FA, saves a theme and finds it again at the next sign-in', () => {
+  let browser: Browser;
+  let secret = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers with an invitation code and completes the QR setup', async () => {
+    const invitationCode = await createInvitationCode();
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await screenshot(page, 'sign-in-desktop');
+
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText(FIELD_MESSAGES.invitationCodeRequired).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(FIELD_MESSAGES.mobileInvalid).isVisible()).toBe(true);
+
+    await page.getByLabel('Registration Code').fill(invitationCode);
+    await page.getByLabel('RNF Name').fill(adviser.rnfName);
+    await page.getByLabel('RNF Number').fill(adviser.rnf);
+    await page.getByLabel('Preferred Name').fill(adviser.name);
+    await page.getByLabel('Mobile').fill(adviser.mobile);
+    await page.getByLabel('Email').fill(adviser.email);
+    await page.getByLabel('Password', { exact: true }).fill(adviser.password);
+    await page.getByLabel('Confirm Password').fill(adviser.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/otp');
+    const qr = page.getByRole('img', { name: /QR/i });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    secret = (await page.getByLabel('Secret key').inputValue()).replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await screenshot(page, 'otp-setup-desktop');
+
+    // a wrong code: the sticky error, and the field is emptied for another try
+    const wrong = String((Number(await freshTotp(secret, { peek: true })) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('2FA Code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.otpInvalid).isVisible()).toBe(true);
+    expect(await page.getByLabel('2FA Code').inputValue()).toBe('');
+
+    await page.getByLabel('2FA Code').fill(await freshTotp(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('tab', { name: 'Announcement' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('navigation', { name: /breadcrumb/i }).innerText()).toContain('Dashboard');
+    await screenshot(page, 'dashboard-desktop');
+
+    // a reload keeps the adviser signed in: the access token is re-issued from the refresh cookie
+    await page.reload();
+    await page.getByRole('tab', { name: 'Announcement' }).waitFor();
+
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.getByRole('tab', { name: 'Road Map' }).click();
+    await screenshot(page, 'dashboard-600');
+    await page.setViewportSize({ width: 1280, height: 860 });
+
+    // dark and slim, applied live, then saved
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Dark', { exact: true }).check();
+    await page.getByLabel('Slim', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save Preference' }).click();
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.themeSaved).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    const saved = await readAppearance(page);
+    expect(saved).toMatchObject({ scheme: 'dark', isSlim: true });
+    expect(saved.backgroundLightness).toBeLessThan(80);
+    await screenshot(page, 'dashboard-dark-slim');
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // the signed-out page, by then, is light again
+    expect((await readAppearance(page)).scheme).not.toBe('dark');
+    await context.close();
+  });
+
+  it('signs in on another browser: the 2FA countdown, then the saved dark slim theme', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByLabel('Email').fill(adviser.email);
+    await page.getByLabel('Password').fill('Wrong#Password1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.loginInvalid).isVisible()).toBe(true);
+
+    await page.getByLabel('Password').fill(adviser.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/otp');
+    expect(await page.getByRole('img', { name: /QR/i }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/[45]:\d\d|300|29\d/);
+    await screenshot(page, 'otp-countdown-desktop');
+    await page.setViewportSize({ width: 600, height: 900 });
+    await screenshot(page, 'otp-countdown-600');
+    await page.setViewportSize({ width: 1280, height: 860 });
+
+    await page.getByLabel('2FA Code').fill(await freshTotp(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('tab', { name: 'Announcement' }).waitFor();
+    const appearance = await readAppearance(page);
+    expect(appearance).toMatchObject({ scheme: 'dark', isSlim: true });
+    expect(appearance.backgroundLightness).toBeLessThan(80);
+
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('navigation', { name: /breadcrumb/i }).innerText()).toContain('No page found');
+    await context.close();
+  });
+
+  it('shows the sign-in page at 600 px', async () => {
+    const { context, page } = await newPage(browser, { width: 600, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'sign-in-600');
+    await context.close();
+  });
+
+  it('tells a Firefox user to use Chrome or Safari', async () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const { context, page } = await newPage(browser, { userAgent: firefox });
+    await page.goto('/');
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.unsupportedBrowser).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { API_PATHS, AUTH_MESSAGES, HOME_TAB_TITLES } from '@portal/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../lib/session';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { renderWithApp } from '../test/render';
+import { App } from './app';
+import { AppRoutes } from './app-routes';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+const homeReply = {
+  entries: [
+    { id: '1', tab: 'announcement', title: 'Hide rows', label: 'Jun 2025', body: ['<b>Eye icon</b> hides a row.'], position: 1 },
+    { id: '2', tab: 'roadmap', title: 'LifeGoals360', label: 'Partially complete', body: ['Planning tool.'], position: 1 },
+  ],
+};
+
+function signIn() {
+  startSession({
+    success: true,
+    jwt: 'jwt',
+    sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
+    userDetails: { name: 'Ann Tan', mobile: '91234567', email: 'ann@example.com', rnf: 'R1', avatarURL: [], backgroundURL: [] },
+    userUiSettings: null,
+  });
+}
+
+const renderSignedIn = (path: string) => {
+  signIn();
+  const fetched = mockFetch((call) =>
+    call.url === API_PATHS.home ? jsonResponse(200, homeReply) : jsonResponse(200, { success: true }),
+  );
+  renderWithApp(<AppRoutes />, { path });
+  return fetched;
+};
+
+const breadcrumb = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+
+describe('app', () => {
+  it('shows only the unsupported-browser message outside Chrome and Safari', () => {
+    render(<App userAgent={FIREFOX} />);
+    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.unsupportedBrowser);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the Dashboard with its three tabs and plain-text entries at the root', async () => {
+    renderSignedIn('/');
+    expect(breadcrumb().getByText('Dashboard')).toBeTruthy();
+    for (const title of Object.values(HOME_TAB_TITLES)) expect(screen.getByRole('tab', { name: title })).toBeTruthy();
+    // body text is rendered as text, never as HTML
+    expect(await screen.findByText('<b>Eye icon</b> hides a row.')).toBeTruthy();
+    expect(screen.getByText('Jun 2025')).toBeTruthy();
+  });
+
+  it("shows the home page with the breadcrumb 'No page found' at an unknown path", async () => {
+    renderSignedIn('/no/such/page');
+    expect(breadcrumb().getByText('No page found')).toBeTruthy();
+    expect(await screen.findByText('Hide rows')).toBeTruthy();
+  });
+
+  it('shows a titled page and its label in the breadcrumb for a later feature', () => {
+    renderSignedIn('/comparison/manage');
+    expect(breadcrumb().getByText('Online Comparisons')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Online Comparisons' })).toBeTruthy();
+  });
+
+  it('logs out from the profile menu: POST /api/logout, storage cleared, back to sign-in', async () => {
+    const { calls } = renderSignedIn('/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    // happy-dom never finishes PrimeReact's CSS enter transition, so the popup stays display:none here
+    await userEvent.click(within(await screen.findByRole('menuitem', { name: 'Logout', hidden: true })).getByText('Logout'));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(calls.some((c) => c.url === API_PATHS.logout && c.init.method === 'POST')).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(localStorage.length).toBe(0);
+  });
+});

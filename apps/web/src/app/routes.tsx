@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import type { PageProps } from '../components/page-placeholder';
+import { CoverageCalculatorPage, IrrXirrPage, PvFvPmtRatePage } from '../features/calculators/components/calculator-pages';
+import { CreateCardPage } from '../features/card/components/create-card-page';
+import { ComparisonPage } from '../features/comparison/components/comparison-page';
+import { FeedbackPage } from '../features/feedback/components/feedback-page';
+import { HomePage } from '../features/home/components/home-page';
+import { InsuredDetailsPage } from '../features/insured/components/insured-details-page';
+import { JourneyPage } from '../features/journeys/components/journey-pages';
+import { LifeGoals360Page, LifeGoalsGoalsPage } from '../features/life-goals/components/life-goals-pages';
+import { OnlineComparisonsPage } from '../features/links/components/online-comparisons-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+
+export type AppRoute = {
+  path: string;
+  /** Shown in the breadcrumb, the menu and the page title. */
+  label: string;
+  Page: ComponentType<PageProps>;
+  /** primeicons class for the menu */
+  icon?: string;
+};
+
+// spec 000 §2.2: every signed-in route. The single source for the router, the breadcrumb and the menu.
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', label: 'Dashboard', Page: HomePage, icon: 'pi pi-home' },
+  { path: '/lifeGoals360', label: 'Life Goals 360', Page: LifeGoals360Page, icon: 'pi pi-compass' },
+  { path: '/lifeGoals360/goals', label: 'Life Goals 360 Goals', Page: LifeGoalsGoalsPage, icon: 'pi pi-flag' },
+  { path: '/calculator/pv-fv-pmt-rate', label: 'PV/FV/PMT/Rate', Page: PvFvPmtRatePage, icon: 'pi pi-calculator' },
+  { path: '/calculator/irr-xirr', label: 'IRR/XIRR', Page: IrrXirrPage, icon: 'pi pi-percentage' },
+  { path: '/calculator/coverage', label: 'Coverage Calculator', Page: CoverageCalculatorPage, icon: 'pi pi-shield' },
+  { path: '/card', label: 'Create Card', Page: CreateCardPage, icon: 'pi pi-id-card' },
+  { path: '/comparison/insuredDetails', label: 'Insured Details', Page: InsuredDetailsPage, icon: 'pi pi-user-edit' },
+  { path: '/comparison/101RP', label: '101 Regular Premium', Page: ComparisonPage },
+  { path: '/comparison/integratedShield', label: 'Integrated Shield', Page: ComparisonPage },
+  { path: '/comparison/lifetimeIncome', label: 'Lifetime Income', Page: ComparisonPage },
+  { path: '/comparison/longTermCare', label: 'Long Term Care', Page: ComparisonPage },
+  { path: '/comparison/maternity', label: 'Maternity', Page: ComparisonPage },
+  { path: '/comparison/multiCI', label: 'Multi-Pay Critical Illness', Page: ComparisonPage },
+  { path: '/comparison/retirementIncomePlan', label: 'Retirement Income Plan', Page: ComparisonPage },
+  { path: '/comparison/term', label: 'Term', Page: ComparisonPage },
+  { path: '/comparison/universalLifeIndex', label: 'Universal Life Index', Page: ComparisonPage },
+  { path: '/comparison/wholeLife', label: 'Whole Life', Page: ComparisonPage },
+  { path: '/comparison/wholeLifeEndowment', label: 'Whole Life Endowment', Page: ComparisonPage },
+  { path: '/comparison/manage', label: 'Online Comparisons', Page: OnlineComparisonsPage, icon: 'pi pi-link' },
+  { path: '/feedback', label: 'Feedback', Page: FeedbackPage, icon: 'pi pi-comment' },
+  { path: '/profile', label: 'Update Profile', Page: ProfilePage, icon: 'pi pi-user' },
+  { path: '/journeys/journeyOfWealth', label: 'Journey of Wealth', Page: JourneyPage },
+  { path: '/journeys/journeyToRetire', label: 'Journey to Retire', Page: JourneyPage },
+  { path: '/journeys/journeyOfHealth', label: 'Journey of Health', Page: JourneyPage },
+  { path: '/journeys/journeyForLegacy', label: 'Journey for Legacy', Page: JourneyPage },
+];
+
+export const NO_PAGE_FOUND_LABEL = 'No page found';
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+export function routeFor(path: string): AppRoute {
+  const route = APP_ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`No route ${path} in APP_ROUTES`);
+  return route;
+}
+
+/** spec 000 §2.3: the side menu's groups; labels and icons come from the route table. */
+export type MenuNode = { label: string; icon: string; path?: string; children?: MenuNode[] };
+
+const leaf = (path: string): MenuNode => {
+  const route = routeFor(path);
+  return { label: route.label, icon: route.icon ?? 'pi pi-circle', path };
+};
+
+export const MENU_GROUPS: readonly { label: string; items: MenuNode[] }[] = [
+  { label: 'Home', items: [leaf('/')] },
+  {
+    label: 'Modules',
+    items: [
+      {
+        label: 'Calculators',
+        icon: 'pi pi-calculator',
+        children: [leaf('/calculator/pv-fv-pmt-rate'), leaf('/calculator/irr-xirr'), leaf('/calculator/coverage')],
+      },
+      { label: 'Contact Cards', icon: 'pi pi-id-card', children: [leaf('/card')] },
+      {
+        label: 'Comparisons',
+        icon: 'pi pi-chart-bar',
+        children: [leaf('/comparison/insuredDetails'), leaf('/comparison/manage')],
+      },
+    ],
+  },
+  { label: 'Settings', items: [leaf('/profile'), leaf('/feedback')] },
+];

@@ -1,0 +1,61 @@
+import { API_PATHS, AUTH_MESSAGES, DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../lib/session';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import { AppRoutes } from '../app-routes';
+
+async function openSettings() {
+  startSession({
+    success: true,
+    jwt: 'jwt',
+    sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
+    userDetails: { name: 'Ann', mobile: '91234567', email: 'ann@example.com', rnf: 'R1', avatarURL: [], backgroundURL: [] },
+    userUiSettings: DEFAULT_UI_SETTINGS,
+  });
+  const fetched = mockFetch(() => jsonResponse(200, { success: true }));
+  renderWithApp(<AppRoutes />, { path: '/feedback' });
+  await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+  const item = await screen.findByRole('menuitem', { name: 'Display Settings', hidden: true });
+  await userEvent.click(within(item).getByText('Display Settings'));
+  await screen.findByLabelText('Dark');
+  return fetched;
+}
+
+const themeInUse = () => document.getElementById('theme-link')?.dataset.theme ?? '';
+
+describe('display settings panel', () => {
+  it('applies the colour scheme, component theme and input style live', async () => {
+    await openSettings();
+    expect(themeInUse()).toBe('lara-light-blue');
+    expect(screen.getByLabelText('Dark menu')).toBeTruthy();
+
+    await userEvent.click(screen.getByLabelText('Dark'));
+    await userEvent.click(screen.getByLabelText('Teal'));
+    await userEvent.click(screen.getByLabelText('Filled'));
+
+    await waitFor(() => expect(themeInUse()).toBe('lara-dark-teal'));
+    // menu themes are offered in light mode only
+    expect(screen.queryByLabelText('Dark menu')).toBeNull();
+    expect(document.body.classList.contains('p-input-filled')).toBe(true);
+  });
+
+  it('switches the menu type', async () => {
+    await openSettings();
+    await userEvent.click(screen.getByLabelText('Slim'));
+    await waitFor(() => expect(document.querySelector('.layout-wrapper')?.classList.contains('layout-slim')).toBe(true));
+  });
+
+  it('saves the preference and confirms it', async () => {
+    const { calls } = await openSettings();
+    await userEvent.click(screen.getByLabelText('Dim'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preference', hidden: true }));
+
+    expect(await screen.findByText(AUTH_MESSAGES.themeSaved)).toBeTruthy();
+    const saved = calls.find((c) => c.url === API_PATHS.theme);
+    expect(saved?.init.method).toBe('POST');
+    expect(saved?.body).toEqual({ ...DEFAULT_UI_SETTINGS, colorScheme: 'dim' });
+  });
+});

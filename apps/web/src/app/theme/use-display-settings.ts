@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { getDisplaySettings, subscribeDisplaySettings } from '../../lib/ui-settings-store';
+
+export const useDisplaySettings = () => useSyncExternalStore(subscribeDisplaySettings, getDisplaySettings);

@@ -1,0 +1,94 @@
+import { AUTH_MESSAGES, DEV_CODES, verifyOtpBodySchema } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/form-resolver';
+import { clearNotices, notifyStickyError } from '../../../lib/notify';
+import { startSession } from '../../../lib/session';
+import { clearPendingChallenge, readPendingChallenge } from '../../../lib/storage';
+import { verifyOtp } from '../api/auth-api';
+import { AuthLayout } from './auth-layout';
+import { OtpCountdown } from './otp-countdown';
+import { OtpSetup } from './otp-setup';
+
+const otpFormSchema = verifyOtpBodySchema.pick({ otp: true });
+
+/** spec 000 §2.1 and §4.1: the 2FA step after sign-in or registration. */
+export function OtpPage() {
+  const navigate = useNavigate();
+  const [challenge] = useState(readPendingChallenge);
+  const form = useForm({ resolver: contractResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const error = form.formState.errors.otp?.message;
+
+  const leave = useCallback(() => {
+    clearPendingChallenge();
+    navigate('/', { replace: true });
+  }, [navigate]);
+
+  const mutation = useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: (reply) => {
+      clearNotices();
+      clearPendingChallenge();
+      navigate('/', { replace: true });
+      startSession(reply);
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      if (err.devCode === DEV_CODES.invalidOtp) {
+        // spec 000 §4.1: a failed 2FA shows a sticky error and resets the form
+        notifyStickyError(AUTH_MESSAGES.otpInvalid);
+        form.reset({ otp: '' });
+        form.setFocus('otp');
+      } else if (err.devCode === DEV_CODES.challengeExpired) {
+        notifyStickyError(err.message);
+        leave();
+      }
+    },
+  });
+
+  if (!challenge) return <Navigate to="/" replace />;
+
+  return (
+    <AuthLayout subtitle="Two-factor authentication">
+      <Card className="auth-card otp-card">
+        {challenge.qrCodeSetupReq ? (
+          <OtpSetup qrCodeDataURL={challenge.qrCodeDataURL} otpauthUrl={challenge.otpauthUrl} />
+        ) : (
+          <>
+            <h2 className="section-title">Enter your 2FA code</h2>
+            <p className="muted">Open your authenticator app and key in the 6-digit code for Adviser Portal.</p>
+            {challenge.deadlineMs !== null ? <OtpCountdown deadlineMs={challenge.deadlineMs} onElapsed={leave} /> : null}
+          </>
+        )}
+        <form
+          className="auth-form"
+          noValidate
+          onSubmit={form.handleSubmit(({ otp }) => mutation.mutate({ otp, id: challenge.id }))}
+        >
+          <FormField id="otp-code" label="2FA Code" error={error}>
+            <InputText
+              {...fieldA11y('otp-code', error)}
+              {...form.register('otp')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              className="w-full otp-input"
+            />
+          </FormField>
+          <div className="form-actions">
+            <Button type="button" label="Back to sign in" icon="pi pi-arrow-left" text onClick={leave} />
+            <Button type="submit" label="Verify" icon="pi pi-check" loading={mutation.isPending} />
+          </div>
+        </form>
+      </Card>
+    </AuthLayout>
+  );
+}

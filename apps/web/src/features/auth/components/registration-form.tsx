@@ -1,0 +1,83 @@
+import {
+  AUTH_MESSAGES,
+  DEV_CODES,
+  registrationBodySchema,
+  type RegistrationBody,
+  type RegistrationReply,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { register as registerAdviser } from '../api/auth-api';
+
+type RegistrationFormValues = TextFormValues<RegistrationBody>;
+
+type FieldSpec = {
+  name: keyof RegistrationBody;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: string;
+  hint?: string;
+};
+
+// spec 000 §2.1: the registration form's fields, in order.
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'invitationCode', label: 'Registration Code', autoComplete: 'off' },
+  { name: 'rnfName', label: 'RNF Name', autoComplete: 'name' },
+  { name: 'rnf', label: 'RNF Number', autoComplete: 'off' },
+  { name: 'name', label: 'Preferred Name', autoComplete: 'nickname' },
+  { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel-national', hint: '8 digits starting with 6, 8 or 9' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmedPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+const EMPTY_VALUES = Object.fromEntries(FIELDS.map((f) => [f.name, ''])) as RegistrationFormValues;
+
+type RegistrationFormProps = { onRegistered: (reply: RegistrationReply) => void };
+
+export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const form = useForm<RegistrationFormValues, unknown, RegistrationBody>({
+    resolver: contractResolver(registrationBodySchema),
+    defaultValues: EMPTY_VALUES,
+  });
+  const errors: FieldErrors<RegistrationFormValues> = form.formState.errors;
+  const mutation = useMutation({ mutationFn: registerAdviser, onSuccess: onRegistered });
+  const isInvalidRegistration =
+    mutation.error instanceof ApiError && mutation.error.devCode === DEV_CODES.invalidRegistration;
+
+  return (
+    <form
+      className="auth-form registration-form"
+      noValidate
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+    >
+      {isInvalidRegistration ? (
+        <Message severity="error" text={AUTH_MESSAGES.registrationInvalid} className="form-banner" role="alert" />
+      ) : null}
+      <div className="form-grid">
+        {FIELDS.map((field) => {
+          const id = `registration-${field.name}`;
+          const error = errors[field.name]?.message;
+          return (
+            <FormField key={field.name} id={id} label={field.label} error={error} {...(field.hint ? { hint: field.hint } : {})}>
+              <InputText
+                {...fieldA11y(id, error)}
+                {...form.register(field.name)}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                className="w-full"
+              />
+            </FormField>
+          );
+        })}
+      </div>
+      <Button type="submit" label="Register" icon="pi pi-user-plus" loading={mutation.isPending} className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { AUTH_MESSAGES, DEV_CODES, loginBodySchema, type LoginReply } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useForm } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/form-resolver';
+import { login } from '../api/auth-api';
+
+type SignInFormProps = { onChallenge: (reply: LoginReply) => void };
+
+export function SignInForm({ onChallenge }: SignInFormProps) {
+  const form = useForm({
+    resolver: contractResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({ mutationFn: login, onSuccess: onChallenge });
+  const isInvalidLogin =
+    (mutation.error instanceof ApiError && mutation.error.devCode === DEV_CODES.invalidCredentials) ||
+    mutation.data?.validLogin === false;
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+      {isInvalidLogin ? (
+        <Message severity="error" text={AUTH_MESSAGES.loginInvalid} className="form-banner" role="alert" />
+      ) : null}
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <InputText
+          {...fieldA11y('login-email', errors.email?.message)}
+          {...form.register('email')}
+          type="email"
+          autoComplete="username"
+          className="w-full"
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <InputText
+          {...fieldA11y('login-password', errors.password?.message)}
+          {...form.register('password')}
+          type="password"
+          autoComplete="current-password"
+          className="w-full"
+        />
+      </FormField>
+      <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={mutation.isPending} className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { AUTH_MESSAGES, OTP_COUNTDOWN_SECONDS, type LoginReply, type RegistrationReply } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from 'primereact/card';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notifyStickyError } from '../../../lib/notify';
+import { writePendingChallenge } from '../../../lib/storage';
+import { fetchReady } from '../api/auth-api';
+import { AuthLayout } from './auth-layout';
+import { RegistrationForm } from './registration-form';
+import { SignInForm } from './sign-in-form';
+
+/** spec 000 §2.1: `/` and any other signed-out path. */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [activeIndex, setActiveIndex] = useState(0);
+  const ready = useQuery({ queryKey: ['ready'], queryFn: fetchReady, staleTime: 0 });
+  const isBackendDown = ready.isError || ready.data?.ready === false;
+
+  useEffect(() => {
+    if (isBackendDown) notifyStickyError(AUTH_MESSAGES.backendDown);
+  }, [isBackendDown]);
+
+  const goToOtp = (reply: LoginReply | RegistrationReply) => {
+    writePendingChallenge({
+      id: reply.id,
+      qrCodeSetupReq: reply.qrCodeSetupReq,
+      qrCodeDataURL: reply.qrCodeDataURL,
+      otpauthUrl: reply.otpauthUrl,
+      // spec 000 §4.1: the 300 s countdown runs unless the adviser is setting up the authenticator
+      deadlineMs: reply.qrCodeSetupReq ? null : Date.now() + OTP_COUNTDOWN_SECONDS * 1000,
+    });
+    navigate('/otp');
+  };
+
+  return (
+    <AuthLayout>
+      <Card className="auth-card">
+        <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)} className="auth-tabs">
+          <TabPanel header="Sign In" leftIcon="pi pi-sign-in mr-2">
+            <SignInForm onChallenge={(reply) => reply.validLogin && goToOtp(reply)} />
+          </TabPanel>
+          <TabPanel header="Register" leftIcon="pi pi-user-plus mr-2">
+            <RegistrationForm onRegistered={goToOtp} />
+          </TabPanel>
+        </TabView>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import { API_PATHS, homeReplySchema } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const fetchHome = () => apiRequest(API_PATHS.home, { reply: homeReplySchema });
+
+export const useHomeEntries = () => useQuery({ queryKey: ['home'], queryFn: fetchHome });

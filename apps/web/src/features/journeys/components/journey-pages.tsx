@@ -1,0 +1,4 @@
+import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+
+// Placeholders until a later issue builds these screens (spec 000 §2.2).
+export const JourneyPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;

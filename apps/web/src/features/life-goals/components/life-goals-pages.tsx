@@ -1,0 +1,5 @@
+import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+
+// Placeholders until a later issue builds these screens (spec 000 §2.2).
+export const LifeGoals360Page = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+export const LifeGoalsGoalsPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;

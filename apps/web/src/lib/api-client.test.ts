@@ -1,0 +1,117 @@
+import { API_PATHS, AUTH_MESSAGES, formatApiError, REFRESH_MESSAGES, successReplySchema } from '@portal/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { authHeaderOf, jsonResponse, mockFetch } from '../test/fetch-mock';
+import { apiRequest, ApiError } from './api-client';
+import { subscribeNotices, type Notice } from './notify';
+import { getAccessToken, getSession, setAccessToken, startSession } from './session';
+import { STORAGE_KEYS } from './storage';
+
+const PROTECTED = '/api/dashboard/example';
+const sessionEndsAt = new Date(Date.now() + 3_600_000).toISOString();
+
+function signIn(jwt = 'old-jwt') {
+  startSession({
+    success: true,
+    jwt,
+    sessionEndsAt,
+    userDetails: { name: 'Ann', mobile: '91234567', email: 'ann@example.com', rnf: 'R1', avatarURL: [], backgroundURL: [] },
+    userUiSettings: null,
+  });
+}
+
+const getProtected = () => apiRequest(PROTECTED, { reply: successReplySchema });
+
+describe('API client', () => {
+  it('on 403 refreshes the token once and retries the request once with the new token', async () => {
+    signIn();
+    const { calls } = mockFetch((call) => {
+      if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
+      return authHeaderOf(call) === 'Bearer new-jwt' ? jsonResponse(200, { success: true }) : jsonResponse(403, {});
+    });
+
+    await expect(getProtected()).resolves.toEqual({ success: true });
+    expect(calls.map((c) => c.url)).toEqual([PROTECTED, API_PATHS.refresh, PROTECTED]);
+    expect(authHeaderOf(calls[0])).toBe('Bearer old-jwt');
+    expect(authHeaderOf(calls[1])).toBeUndefined();
+    expect(calls[1]?.init.credentials).toBe('include');
+    expect(getAccessToken()).toBe('new-jwt');
+  });
+
+  it('does not loop: a second 403 after the retry is an error, not another refresh', async () => {
+    signIn();
+    const { calls } = mockFetch((call) =>
+      call.url === API_PATHS.refresh
+        ? jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt })
+        : jsonResponse(403, { message: 'Forbidden', devCode: 'INVALID_TOKEN' }),
+    );
+    await expect(getProtected()).rejects.toBeInstanceOf(ApiError);
+    expect(calls.filter((c) => c.url === API_PATHS.refresh)).toHaveLength(1);
+    expect(calls.filter((c) => c.url === PROTECTED)).toHaveLength(2);
+  });
+
+  it('shares one refresh between concurrent 403s', async () => {
+    signIn();
+    const { calls } = mockFetch((call) => {
+      if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
+      return authHeaderOf(call) === 'Bearer new-jwt' ? jsonResponse(200, { success: true }) : jsonResponse(403, {});
+    });
+    await Promise.all([getProtected(), getProtected(), getProtected()]);
+    expect(calls.filter((c) => c.url === API_PATHS.refresh)).toHaveLength(1);
+  });
+
+  it.each([
+    [REFRESH_MESSAGES.tokenExpired, AUTH_MESSAGES.sessionExpired],
+    [REFRESH_MESSAGES.sessionOver, AUTH_MESSAGES.sessionExpired],
+    [REFRESH_MESSAGES.invalid, AUTH_MESSAGES.authErrors],
+  ])('a failed refresh with "%s" signs out and alerts "%s"', async (message, alertText) => {
+    signIn();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    mockFetch((call) =>
+      call.url === API_PATHS.refresh ? jsonResponse(401, { message, devCode: 'REFRESH_FAILED' }) : jsonResponse(403, {}),
+    );
+
+    await expect(getProtected()).rejects.toBeInstanceOf(ApiError);
+    expect(alert).toHaveBeenCalledOnce();
+    expect(alert).toHaveBeenCalledWith(alertText);
+    expect(getSession()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('after a reload (session stored, no token in memory) refreshes before the first call', async () => {
+    signIn();
+    setAccessToken(null);
+    const { calls } = mockFetch((call) =>
+      call.url === API_PATHS.refresh ? jsonResponse(200, { jwt: 'fresh', sessionEndsAt }) : jsonResponse(200, { success: true }),
+    );
+    await getProtected();
+    expect(calls.map((c) => c.url)).toEqual([API_PATHS.refresh, PROTECTED]);
+    expect(authHeaderOf(calls[1])).toBe('Bearer fresh');
+  });
+
+  it('shows error replies as a sticky toast with the dev code, unless the screen handles that code', async () => {
+    signIn();
+    const notices: Notice[] = [];
+    const unsubscribe = subscribeNotices((n) => n && notices.push(n));
+    const error = { message: 'Nothing here', devCode: 'NOT_FOUND' };
+    mockFetch(() => jsonResponse(404, error));
+
+    await expect(getProtected()).rejects.toMatchObject({ status: 404, devCode: 'NOT_FOUND' });
+    await expect(
+      apiRequest(PROTECTED, { reply: successReplySchema, handledDevCodes: ['NOT_FOUND'] }),
+    ).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+    expect(notices).toEqual([{ severity: 'error', text: formatApiError(error), isSticky: true }]);
+  });
+
+  it('warns that the backend cannot be reached when no answer arrives', async () => {
+    signIn();
+    const notices: Notice[] = [];
+    const unsubscribe = subscribeNotices((n) => n && notices.push(n));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(getProtected()).rejects.toMatchObject({ status: 0 });
+    unsubscribe();
+    expect(notices.map((n) => n.text)).toEqual([AUTH_MESSAGES.noBackend]);
+  });
+});

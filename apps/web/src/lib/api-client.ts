@@ -1,0 +1,132 @@
+import {
+  API_PATHS,
+  AUTH_MESSAGES,
+  errorReplySchema,
+  formatApiError,
+  refreshReplySchema,
+  REFRESH_MESSAGES,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { notify, notifyStickyError } from './notify';
+import { endSession, getAccessToken, getSession, setAccessToken, updateSessionEnd } from './session';
+
+/** devCode used when no answer arrived at all (network down, server gone). */
+export const NETWORK_DEV_CODE = 'NETWORK';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly devCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  reply: z.ZodType<T>;
+  /** Sends the bearer token and refreshes it on 403; false for the non-auth calls. */
+  isAuthenticated?: boolean;
+  /** devCodes the calling screen shows itself; everything else gets the shared error toast. */
+  handledDevCodes?: readonly string[];
+  /** No toast at all (the caller shows its own message, e.g. the readiness check). */
+  isQuiet?: boolean;
+};
+
+/** Concurrent 403s share one refresh (spec 000 §4.2: refresh once, retry once). */
+let refreshInFlight: Promise<void> | null = null;
+
+function refreshAccessToken(): Promise<void> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function runRefresh(): Promise<void> {
+  let response: Response;
+  try {
+    // cookie only: no Authorization header (spec 000 §7)
+    response = await fetch(API_PATHS.refresh, { method: 'GET', credentials: 'include' });
+  } catch {
+    notify({ severity: 'warn', text: AUTH_MESSAGES.noBackend, isSticky: true });
+    throw new ApiError(0, NETWORK_DEV_CODE, AUTH_MESSAGES.noBackend);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const reply = refreshReplySchema.parse(json);
+    setAccessToken(reply.jwt);
+    updateSessionEnd(reply.sessionEndsAt);
+    return;
+  }
+  const message = readErrorMessage(json);
+  endSession();
+  // spec 000 §8: the refresh failure alert depends on the server's message
+  window.alert(isSessionOverMessage(message) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authErrors);
+  throw new ApiError(response.status, 'REFRESH_FAILED', message);
+}
+
+export function isSessionOverMessage(message: string): boolean {
+  return message === REFRESH_MESSAGES.tokenExpired || message.startsWith('More than');
+}
+
+function readErrorMessage(json: unknown): string {
+  if (json && typeof json === 'object' && 'message' in json && typeof json.message === 'string') {
+    return json.message;
+  }
+  return '';
+}
+
+async function send(path: string, request: ApiRequest<unknown>): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getAccessToken();
+  if (request.isAuthenticated !== false && token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method: request.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+async function sendWithRefresh(path: string, request: ApiRequest<unknown>): Promise<Response> {
+  const isAuthenticated = request.isAuthenticated !== false;
+  // After a reload the JWT is gone from memory while localStorage still holds the session.
+  if (isAuthenticated && !getAccessToken() && getSession()) await refreshAccessToken();
+  const response = await send(path, request);
+  if (!isAuthenticated || response.status !== 403) return response;
+  await refreshAccessToken();
+  return send(path, request);
+}
+
+/** One call to the API: bearer from memory, cookies included, reply parsed with its contracts schema. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await sendWithRefresh(path, request);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (!request.isQuiet) notify({ severity: 'warn', text: AUTH_MESSAGES.noBackend, isSticky: true });
+    throw new ApiError(0, NETWORK_DEV_CODE, AUTH_MESSAGES.noBackend);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return request.reply.parse(json);
+
+  const parsed = errorReplySchema.safeParse(json);
+  const error = parsed.success
+    ? parsed.data
+    : { message: response.statusText || `HTTP ${response.status}`, devCode: `HTTP_${response.status}` };
+  if (!request.isQuiet && !request.handledDevCodes?.includes(error.devCode)) {
+    notifyStickyError(formatApiError(error));
+  }
+  throw new ApiError(response.status, error.devCode, error.message);
+}
+
+/** Test seam: forget a refresh that a previous test left behind. */
+export function resetApiClientForTests(): void {
+  refreshInFlight = null;
+}

@@ -1,0 +1,64 @@
+import type { VerifyOtpReply } from '@portal/contracts';
+import {
+  clearSessionStorage,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from './storage';
+import { resetDisplaySettings, setDisplaySettings } from './ui-settings-store';
+
+/**
+ * The signed-in state as a tiny external store (React reads it with useSyncExternalStore), so the API
+ * client can end a session without knowing about React. The JWT lives in this module's memory only.
+ */
+let accessToken: string | null = null;
+let session: StoredSession | null = readStoredSession();
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getSession = (): StoredSession | null => session;
+export const getAccessToken = (): string | null => accessToken;
+export const setAccessToken = (token: string | null): void => {
+  accessToken = token;
+};
+
+/** After a successful 2FA: JWT to memory, the rest to localStorage (spec 000 §3 session context). */
+export function startSession(reply: VerifyOtpReply): void {
+  accessToken = reply.jwt;
+  // spec 000 §2.3: saved display settings follow the adviser to any browser
+  if (reply.userUiSettings) setDisplaySettings(reply.userUiSettings);
+  session = { userDetails: reply.userDetails, sessionEndsAt: reply.sessionEndsAt };
+  writeStoredSession(session);
+  emit();
+}
+
+export function updateSessionEnd(sessionEndsAt: string): void {
+  if (!session) return;
+  session = { ...session, sessionEndsAt };
+  writeStoredSession(session);
+  emit();
+}
+
+/** Logout or expiry: storage cleared, token forgotten (spec 000 §4.2). */
+export function endSession(): void {
+  accessToken = null;
+  clearSessionStorage();
+  resetDisplaySettings();
+  session = null;
+  emit();
+}
+
+/** Re-reads storage; tests and a second tab's logout use it. */
+export function reloadSessionFromStorage(): void {
+  session = readStoredSession();
+  if (!session) accessToken = null;
+  emit();
+}

@@ -1,0 +1,18 @@
+import 'primeicons/primeicons.css';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyThemeLink } from './app/theme/theme-link';
+import { getDisplaySettings } from './lib/ui-settings-store';
+
+// Load the stylesheet before the first paint so the page does not flash unstyled.
+applyThemeLink(getDisplaySettings());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
