@@ -12,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,18 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const repoRoot = path.resolve(__dirname, '../../..');
-export const artifactsDir = path.join(__dirname, 'artifacts');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const artifactsDir = path.join(import.meta.dirname, 'artifacts');
 
-/** Debian's Chromium, launched as the architecture requires; never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'portal-chromium-'));
+/**
+ * Debian's Chromium with the flags of ARCHITECTURE §5; never a downloaded browser. playwright-core gives
+ * every launch a fresh, empty user-data-dir of its own (and refuses the flag), so none is passed.
+ */
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -24,7 +25,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }
