@@ -13,6 +13,7 @@ import { openTestDatabase } from '../test/database.js';
 import { createAdviser, totpAt } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
 import { readServerFile } from './server-file.js';
+import { INVITATION_CODE_PATTERN } from '../platform/crypto.js';
 
 // The CLI reaches PGlite directly, or through the running server that holds it (one process per DATA_DIR).
 let dataDir: string;
@@ -56,7 +57,7 @@ async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
-const CODE = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+const CODE = INVITATION_CODE_PATTERN;
 const registrationWith = (invitationCode: string, tag: string) => ({
   invitationCode,
   rnfName: 'CLI Advisory',

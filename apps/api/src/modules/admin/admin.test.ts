@@ -2,6 +2,7 @@ import { ADMIN_PATHS, DEV_CODES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createAdviser, totpAt } from '../../test/factories.js';
+import { INVITATION_CODE_PATTERN } from '../../platform/crypto.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('admin routes', () => {
     const res = await createInvite({ 'x-admin-token': ctx.config.adminToken });
     expect(res.statusCode).toBe(201);
     const reply = res.json();
-    expect(reply.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(reply.code).toMatch(INVITATION_CODE_PATTERN);
     expect(new Date(reply.expiresAt).getTime()).toBe(ctx.clock.now().getTime() + 3 * 86_400_000);
   });
 
