@@ -30,6 +30,10 @@ export function findMigrationsFolder(): string {
 export async function openDatabase(location: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // An idle connection that the server ends (restart, failover, DROP DATABASE ... WITH (FORCE)) is
+    // reported here and dropped by the pool; the next query opens a fresh one. Without a listener Node
+    // would treat it as an uncaught error and stop the process.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
