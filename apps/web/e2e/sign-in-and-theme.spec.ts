@@ -140,6 +140,30 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     await context.close();
   });
 
+  it('signs in by keyboard alone: Tab reaches each field in order and Enter submits', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const id = document.activeElement?.id;
+        return id ? document.querySelector(`label[for="${id}"]`)?.textContent?.trim() : undefined;
+      });
+    let presses = 0;
+    while ((await focusedLabel()) !== 'Email' && presses < 10) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await focusedLabel()).toBe('Email');
+    await page.keyboard.type(adviser.email);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Password');
+    await page.keyboard.type('Not#ThePassword9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText(AUTH_MESSAGES.loginInvalid).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('shows the sign-in page at 600 px', async () => {
     const { context, page } = await newPage(browser, { width: 600, height: 900 });
     await page.goto('/');
