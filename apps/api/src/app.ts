@@ -7,13 +7,17 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { comparisonRoutes } from './modules/comparison/comparison.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registerAuthenticate } from './modules/session/authenticate.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerErrorHandlers } from './platform/error-handlers.js';
+import { registerRateLimit } from './platform/rate-limit.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { buildLoggerOptions } from './platform/logger.js';
 import { findUp } from './platform/paths.js';
 
@@ -22,23 +26,13 @@ export interface BuildAppOptions extends AppDeps {
   webDistDir?: string | null;
 }
 
-function securityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    // Auth replies carry tokens; no cache may keep them.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { webDistDir, ...deps } = options;
   const app = Fastify({ logger: buildLoggerOptions(deps.config.logLevel), trustProxy: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
-  securityHeaders(app);
+  await registerSecurityHeaders(app, deps.config);
 
   const spaDir = webDistDir === undefined ? findUp(path.join('apps', 'web', 'dist')) : webDistDir;
   const hasSpa = Boolean(spaDir && existsSync(path.join(spaDir, 'index.html')));
@@ -59,11 +53,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthenticate(app, deps);
 
   await app.register(healthRoutes(deps));
-  await app.register(registrationRoutes(deps));
-  await app.register(authRoutes(deps));
-  await app.register(sessionRoutes(deps));
+  // The non-auth routes and refresh, each limited per IP in their own scope (issue 3).
+  await app.register(async (limited) => {
+    await registerRateLimit(limited, deps.config);
+    await limited.register(registrationRoutes(deps));
+    await limited.register(authRoutes(deps));
+    await limited.register(passwordResetRoutes(deps));
+    await limited.register(sessionRoutes(deps));
+  });
   await app.register(themeRoutes(deps));
   await app.register(homeRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(comparisonRoutes(deps));
   return app;
 }

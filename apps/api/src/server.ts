@@ -7,8 +7,10 @@ import { findLiveServer, removeServerFile, writeServerFile } from './cli/server-
 import { seedFirstRun, type DemoLogin } from './cli/seed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createInvitation } from './modules/registration/registration.service.js';
+import { startOutboxSender } from './modules/mail/outbox.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
+import { createMailer } from './platform/mail.js';
 import { INVITATION_DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
 
 export interface RunningServer {
@@ -33,22 +35,29 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    const deps = { db: database.db, clock, config };
+    const mailer = createMailer(config);
+    const deps = { db: database.db, clock, config, mailer };
     const demo = await seedFirstRun(deps);
     const invitation = await createInvitation(deps, INVITATION_DEFAULT_EXPIRY_DAYS);
     app = await buildApp(deps);
     await app.listen({ port: config.port, host: config.host });
     const running = app;
     const port = (running.server.address() as AddressInfo).port;
+    // PORT=0 (tests): links in mails need the address that was actually bound.
+    config.publicUrl ??= `http://localhost:${port}`;
     writeServerFile(config.dataDir, { port, pid: process.pid, host: config.host });
+    // Issue 3: queued mail goes out in the background, retried with backoff while SMTP is down.
+    const sender = startOutboxSender(deps, running.log);
     return {
       app: running,
       port,
-      url: config.publicUrl ?? `http://localhost:${port}`,
+      url: config.publicUrl,
       demo,
       invitation,
       stop: async () => {
         removeServerFile(config.dataDir, process.pid);
+        await sender.stop();
+        mailer.close();
         await running.close();
         await database.close();
       },

@@ -1,64 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
+import { findFreePort, startPortal } from './portal-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Where the in-process SMTP server writes every mail it receives (support.ts waitForMail). */
+    mailDir: string;
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/ready416`);
-      if (res.ok && ((await res.json()) as { ready?: boolean }).ready) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not ready within 60 s:\n${output()}`);
-}
-
+/** One server for every spec, its mail going to an in-process SMTP server (ARCHITECTURE §5). */
 export default async function setup(project: TestProject) {
-  const port = await findFreePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilReady(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  const smtpPort = await findFreePort();
+  const mail = await startMailCatcher(smtpPort);
+  const portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  project.provide('baseUrl', portal.baseUrl);
+  project.provide('dataDir', portal.dataDir);
+  project.provide('mailDir', mail.mailDir);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    await portal.stop();
+    await mail.stop();
   };
 }

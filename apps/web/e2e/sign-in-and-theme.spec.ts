@@ -61,6 +61,8 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     const qr = page.getByRole('img', { name: /QR/i });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // the data: image really renders under the Content-Security-Policy (img-src data:)
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     secret = (await page.getByLabel('Secret key').inputValue()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await screenshot(page, 'otp-setup-desktop');

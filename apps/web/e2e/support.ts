@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
@@ -80,4 +80,38 @@ export async function freshTotp(secret: string, { peek = false } = {}): Promise<
   const step = Math.max(currentStep(), lastStepUsed + 1);
   lastStepUsed = step;
   return generateSync({ secret, epoch: step * STEP_SECONDS });
+}
+
+export interface CaughtMail {
+  to: string;
+  raw: string;
+  /** The body with quoted-printable soft line breaks undone, so links read whole. */
+  text: string;
+}
+
+/** Waits for a mail to `to` whose subject matches, from the in-process SMTP server of global-setup.ts. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_000): Promise<CaughtMail> {
+  const mailDir = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of (await readdir(mailDir)).sort().reverse()) {
+      const raw = await readFile(path.join(mailDir, file), 'utf8');
+      const envelopeTo = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '';
+      const subjectLine = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+      if (envelopeTo.split(',').includes(to) && subject.test(subjectLine)) {
+        return { to, raw, text: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') };
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** Collects Content-Security-Policy violations the page reports, so a spec can assert there are none. */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
 }

@@ -15,6 +15,16 @@ export const AUTH_MESSAGES = {
   themeSaved: 'Theme is uploaded and saved',
 } as const;
 
+/** spec 000 §2.1 and §8: the forgot-password and reset screens, word for word. */
+export const RESET_MESSAGES = {
+  requested: 'Redirecting to login page in 5 sec, you will receive an email in 5 mins',
+  success: 'Please login with the new password. Redirecting to login page in 5 sec.',
+  failure:
+    'Reset password failed. Please try again with a valid OTP or contact support. Redirecting to login page in 5 sec.',
+  noTokenTitle: 'No Token',
+  invalidToken: 'Invalid Token',
+} as const;
+
 export const FIELD_MESSAGES = {
   emailInvalid: 'Invalid email format',
   emailRequired: 'Email is required',
@@ -47,6 +57,12 @@ export const SERVER_MESSAGES = {
   invalidRegistration: 'Invalid registration code or email',
   challengeExpired: 'The sign-in step has expired. Please sign in again',
   membershipExpired: 'Your membership has expired. Please contact support to renew it',
+  accountDisabled: 'Your account is disabled. Please contact support',
+  tooManyAttempts: 'Too many failed attempts. Please wait a moment and try again',
+  accountLocked: 'Too many failed attempts: this account is locked. Please contact support to unlock it',
+  rateLimited: 'Too many requests. Please try again later',
+  crossSite: 'Cross-site request refused',
+  resetFailed: 'Reset password failed',
   invalidToken: 'Invalid token',
   tokenExpired: 'Token expired',
   notFound: 'Not found',

@@ -1,28 +1,29 @@
 import {
   ADMIN_PATHS,
-  createInvitationReplySchema,
-  currentOtpReplySchema,
+  adminCommandReplySchema,
   errorReplySchema,
   INVITATION_DEFAULT_EXPIRY_DAYS,
+  type AdminCommand,
 } from '@portal/contracts';
 import path from 'node:path';
-import type { AppDeps } from '../app-deps.js';
 import { openDatabase } from '../db/client.js';
-import {
-  createInvitation,
-  currentOtpFor,
-  OTP_REFUSED_IN_PRODUCTION,
-} from '../modules/admin/admin.service.js';
+import { OTP_REFUSED_IN_PRODUCTION, runAdminCommand } from '../modules/admin/admin.service.js';
+import { CLI_META } from '../modules/audit/audit.service.js';
 import { systemClock } from '../platform/clock.js';
 import { ConfigError, loadConfig, type Config } from '../platform/config.js';
 import { HttpError } from '../platform/http-error.js';
 import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
 
 export const USAGE = `Usage:
-  npm run admin -- invite create [--expires-days N]   create a single-use invitation code (default ${INVITATION_DEFAULT_EXPIRY_DAYS} days)
-  npm run admin -- otp <email>                        print an adviser's current 2FA code (development only)`;
-
-type Command = { kind: 'invite'; expiresDays: number } | { kind: 'otp'; email: string };
+  npm run admin -- invite create [--expires-days N]        a single-use invitation code (default ${INVITATION_DEFAULT_EXPIRY_DAYS} days)
+  npm run admin -- invite list                             every code by its first group, with its status
+  npm run admin -- invite revoke <code-prefix>             revoke the active code starting with that group
+  npm run admin -- adviser list                            every adviser with status and membership end
+  npm run admin -- adviser disable|enable <email>          stop (and sign out) or allow an adviser
+  npm run admin -- adviser unlock <email>                  clear the failed-attempt lock
+  npm run admin -- adviser reset-2fa <email>               new authenticator setup (QR code) at next sign-in
+  npm run admin -- adviser extend <email> --until YYYY-MM-DD   membership valid until that day
+  npm run admin -- otp <email>                             an adviser's current 2FA code (development only)`;
 
 export interface AdminIo {
   env?: Record<string, string | undefined>;
@@ -33,57 +34,72 @@ export interface AdminIo {
 
 export class UsageError extends Error {}
 
-export function parseArgs(args: string[]): Command {
-  const [first, second, ...rest] = args;
-  if (first === 'invite' && second === 'create') {
-    if (rest.length === 0) return { kind: 'invite', expiresDays: INVITATION_DEFAULT_EXPIRY_DAYS };
-    const [flag, value, ...extra] = rest;
-    const days = Number(value);
-    if (flag !== '--expires-days' || extra.length > 0 || !Number.isInteger(days) || days < 1 || days > 365) {
-      throw new UsageError('--expires-days needs a whole number of days from 1 to 365');
-    }
-    return { kind: 'invite', expiresDays: days };
-  }
-  if (first === 'otp' && second && rest.length === 0 && /^\S+@\S+$/.test(second))
-    return { kind: 'otp', email: second };
-  throw new UsageError(
-    first === 'otp'
-      ? 'otp needs exactly one email address'
-      : `Unknown command: ${args.join(' ') || '(none)'}`,
-  );
+const EMAIL = /^\S+@\S+\.\S+$/;
+function requireEmail(command: string, value: string | undefined, extra: string[]): string {
+  if (!value || !EMAIL.test(value) || extra.length > 0)
+    throw new UsageError(`${command} needs exactly one email address`);
+  return value;
 }
 
-async function viaServer(server: ServerFile, config: Config, command: Command): Promise<string[]> {
+function parseInviteCreate(rest: string[]): AdminCommand {
+  if (rest.length === 0) return { kind: 'invite-create', expiresDays: INVITATION_DEFAULT_EXPIRY_DAYS };
+  const [flag, value, ...extra] = rest;
+  const days = Number(value);
+  if (flag !== '--expires-days' || extra.length > 0 || !Number.isInteger(days) || days < 1 || days > 365)
+    throw new UsageError('--expires-days needs a whole number of days from 1 to 365');
+  return { kind: 'invite-create', expiresDays: days };
+}
+
+export function parseArgs(args: string[]): AdminCommand {
+  const [first, second, ...rest] = args;
+  const name = `${first ?? ''} ${second ?? ''}`.trim();
+  if (first === 'otp') return { kind: 'otp', email: requireEmail('otp', second, rest) };
+  if (first === 'invite') {
+    if (second === 'create') return parseInviteCreate(rest);
+    if (second === 'list' && rest.length === 0) return { kind: 'invite-list' };
+    if (second === 'revoke') {
+      const [prefix, ...extra] = rest;
+      if (!prefix || extra.length > 0 || !/^[0-9A-Za-z]{4}(-.*)?$/.test(prefix))
+        throw new UsageError('invite revoke needs the code prefix shown by invite list (4 characters)');
+      return { kind: 'invite-revoke', prefix };
+    }
+  }
+  if (first === 'adviser') {
+    if (second === 'list' && rest.length === 0) return { kind: 'adviser-list' };
+    if (second === 'extend') {
+      const [email, flag, until, ...extra] = rest;
+      if (flag !== '--until' || !until || !/^\d{4}-\d{2}-\d{2}$/.test(until))
+        throw new UsageError('adviser extend needs <email> --until YYYY-MM-DD');
+      return { kind: 'adviser-extend', email: requireEmail(name, email, extra), until };
+    }
+    const simple = { disable: 'adviser-disable', enable: 'adviser-enable', unlock: 'adviser-unlock', 'reset-2fa': 'adviser-reset-2fa' } as const;
+    const kind = second && second in simple ? simple[second as keyof typeof simple] : undefined;
+    if (kind) return { kind, email: requireEmail(name, rest[0], rest.slice(1)) };
+  }
+  throw new UsageError(`Unknown command: ${args.join(' ') || '(none)'}`);
+}
+
+async function viaServer(server: ServerFile, config: Config, command: AdminCommand): Promise<string[]> {
   const host = loopbackHost(server.host);
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${server.port}`;
-  const isInvite = command.kind === 'invite';
-  const res = await fetch(`${base}${isInvite ? ADMIN_PATHS.invitations : ADMIN_PATHS.otp}`, {
+  const res = await fetch(`${base}${ADMIN_PATHS.commands}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken },
-    body: JSON.stringify(isInvite ? { expiresDays: command.expiresDays } : { email: command.email }),
+    headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken, 'user-agent': 'npm run admin' },
+    body: JSON.stringify(command),
   });
   const body: unknown = await res.json();
   if (!res.ok) {
     const error = errorReplySchema.safeParse(body);
-    throw new Error(error.success ? error.data.message : `Server answered ${res.status}`);
+    throw new HttpError(res.status, error.success ? error.data.message : `Server answered ${res.status}`, 'INTERNAL');
   }
-  if (isInvite) {
-    const reply = createInvitationReplySchema.parse(body);
-    return [`Invitation code created (single use, expires ${reply.expiresAt}):`, reply.code];
-  }
-  return [currentOtpReplySchema.parse(body).otp];
+  return adminCommandReplySchema.parse(body).lines;
 }
 
-async function direct(config: Config, command: Command): Promise<string[]> {
+async function direct(config: Config, command: AdminCommand): Promise<string[]> {
   const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
   try {
     await database.migrate();
-    const deps: AppDeps = { db: database.db, clock: systemClock, config };
-    if (command.kind === 'invite') {
-      const { code, expiresAt } = await createInvitation(deps, command.expiresDays);
-      return [`Invitation code created (single use, expires ${expiresAt.toISOString()}):`, code];
-    }
-    return [await currentOtpFor(deps, command.email)];
+    return await runAdminCommand({ db: database.db, clock: systemClock, config }, command, CLI_META);
   } finally {
     await database.close();
   }

@@ -14,6 +14,8 @@ import { createAdviser, totpAt } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
 import { readServerFile } from './server-file.js';
 import { INVITATION_CODE_PATTERN } from '../platform/crypto.js';
+import { findAudit } from '../modules/audit/audit.service.js';
+import { findAdviserByEmail } from '../modules/auth/auth.repository.js';
 
 // The CLI reaches PGlite directly, or through the running server that holds it (one process per DATA_DIR).
 let dataDir: string;
@@ -106,6 +108,63 @@ describe('npm run admin, straight to the database', () => {
   });
 });
 
+describe('npm run admin: invitations and advisers (issue 3), straight to the database', () => {
+  it('invite list shows codes by their first group; invite revoke stops one from registering', async () => {
+    const code = (await admin(['invite', 'create'])).last;
+    const prefix = code.slice(0, 4);
+    const list = await admin(['invite', 'list']);
+    expect(list.code).toBe(0);
+    expect(list.out.join('\n')).toMatch(new RegExp(`${prefix}-…\\s+active`));
+    expect(list.out.join('\n')).not.toContain(code); // the code itself is never shown again
+    const revoked = await admin(['invite', 'revoke', prefix]);
+    expect(revoked).toMatchObject({ code: 0, last: `Invitation code ${prefix}-… revoked.` });
+    expect((await admin(['invite', 'list'])).out.join('\n')).toMatch(new RegExp(`${prefix}-…\\s+revoked`));
+    await expect(
+      withDatabase((db) => register({ db: db.db, clock: systemClock, config }, registrationWith(code, 'RV1'))),
+    ).rejects.toMatchObject({ devCode: 'INVALID_REGISTRATION' });
+    const again = await admin(['invite', 'revoke', prefix]);
+    expect(again.code).not.toBe(0);
+    expect(again.err.join('\n')).toMatch(/already revoked/);
+  });
+
+  it('adviser disable, enable, extend, reset-2fa and list print their result and are audited', async () => {
+    const adviser = await withDatabase((db) => createAdviser({ db: db.db, clock: systemClock, config }));
+    expect((await admin(['adviser', 'disable', adviser.email])).last).toMatch(/disabled; 0 session\(s\) ended/);
+    expect((await admin(['adviser', 'list'])).out.find((l) => l.startsWith(adviser.email))).toMatch(/disabled/);
+    expect((await admin(['adviser', 'enable', adviser.email])).last).toBe(`Adviser ${adviser.email} enabled.`);
+    expect((await admin(['adviser', 'extend', adviser.email, '--until', '2031-06-30'])).last).toMatch(/valid until 2031-06-30/);
+    expect((await admin(['adviser', 'reset-2fa', adviser.email])).last).toMatch(/new QR code/);
+    expect((await admin(['adviser', 'unlock', adviser.email])).code).toBe(0);
+    const { row, audit } = await withDatabase(async (db) => ({
+      row: await findAdviserByEmail(db.db, adviser.email),
+      audit: await findAudit(db.db, { adviserId: adviser.id, event: 'admin.command' }),
+    }));
+    expect(row?.validUntil?.toISOString()).toBe('2031-06-30T15:59:59.999Z');
+    expect(row?.totpConfirmedAt).toBeNull();
+    expect(row?.disabledAt).toBeNull();
+    expect(audit.map((a) => a.details?.command).reverse()).toEqual([
+      'adviser-disable', 'adviser-enable', 'adviser-extend', 'adviser-reset-2fa', 'adviser-unlock',
+    ]);
+  });
+
+  it('bad arguments exit non-zero with a message', async () => {
+    for (const args of [
+      ['invite', 'revoke'],
+      ['adviser', 'disable', 'not-an-email'],
+      ['adviser', 'extend', 'a@b.sg', '--until', '31-12-2030'],
+      ['adviser', 'extend', 'a@b.sg', '--until', '2030-02-30'],
+      ['adviser', 'launch', 'a@b.sg'],
+    ]) {
+      const bad = await admin(args);
+      expect(bad.code, args.join(' ')).not.toBe(0);
+      expect(bad.err.join('\n').length).toBeGreaterThan(0);
+    }
+    const unknown = await admin(['adviser', 'unlock', 'nobody@example.sg']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err.join('\n')).toMatch(/No adviser with email nobody@example.sg/);
+  });
+});
+
 describe('npm run admin, through the running server', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -127,6 +186,16 @@ describe('npm run admin, through the running server', () => {
     const unknown = await admin(['otp', 'nobody@example.sg']);
     expect(unknown.code).not.toBe(0);
     expect(unknown.err.join('\n')).toMatch(/No adviser/);
+  });
+
+  it('the issue 3 commands answer through the server too', async () => {
+    const code = (await admin(['invite', 'create'])).last;
+    expect((await admin(['invite', 'revoke', code.slice(0, 4)])).last).toMatch(/revoked/);
+    expect((await admin(['adviser', 'extend', 'demo@adviser.sg', '--until', '2099-12-31'])).last).toMatch(/valid until 2099-12-31/);
+    expect((await admin(['adviser', 'list'])).out.join('\n')).toMatch(/demo@adviser\.sg/);
+    const missing = await admin(['adviser', 'disable', 'nobody@example.sg']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.err.join('\n')).toMatch(/No adviser/);
   });
 
   it('runs as a separate process through scripts/admin.mjs', async () => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.js';
 import { findAdviserByEmail } from '../modules/auth/auth.repository.js';
 import { seedHomeContent } from '../modules/home/home.service.js';
+import { seedSampleData } from '../modules/products/products.service.js';
 import { insertAdviserIfAbsent } from '../modules/registration/registration.repository.js';
 import { decryptSecret, encryptSecret } from '../platform/crypto.js';
 import { hashPassword } from '../platform/password.js';
@@ -49,6 +50,8 @@ export async function seedFirstRun(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
 ): Promise<DemoLogin | undefined> {
   await seedHomeContent(deps);
+  // Issue 5: each comparison type without product data gets the sample dataset of data/sample.
+  await seedSampleData(deps);
   // Production gets the content but never a demo account with a published password.
   return deps.config.nodeEnv === 'production' ? undefined : ensureDemoAdviser(deps);
 }

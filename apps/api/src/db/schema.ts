@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // ARCHITECTURE §4: timestamptz everywhere, no floats. Tokens and codes are stored as sha256 only.
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -20,13 +20,18 @@ export const advisers = pgTable('advisers', {
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   /** Membership end (spec 002 §1 profile: membership validity); null = no end. */
   validUntil: tstz('valid_until'),
+  /** Set by `admin adviser disable`: no sign-in until enabled again. */
+  disabledAt: tstz('disabled_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
 export const invitationCodes = pgTable('invitation_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   codeHash: text('code_hash').notNull().unique(),
+  /** The first group of the code: not secret (20 of 140 bits), lets admins list and revoke by it. */
+  displayPrefix: text('display_prefix').notNull().default(''),
   expiresAt: tstz('expires_at').notNull(),
+  revokedAt: tstz('revoked_at'),
   usedAt: tstz('used_at'),
   usedBy: uuid('used_by').references(() => advisers.id, { onDelete: 'set null' }),
   createdAt: tstz('created_at').notNull().defaultNow(),
@@ -104,3 +109,68 @@ export const homeEntries = pgTable(
   },
   (t) => [index('home_entries_tab_position_idx').on(t.tab, t.position)],
 );
+
+/**
+ * Consecutive failures per email (password and 2FA alike), keyed by sha256 of the email so unknown
+ * emails are throttled exactly like real ones and the table does not reveal who is registered.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  keyHash: text('key_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  nextAttemptAt: tstz('next_attempt_at'),
+  lockedAt: tstz('locked_at'),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [index('password_reset_tokens_adviser_idx').on(t.adviserId)],
+);
+
+/** Mail waiting for the SMTP server; the body is erased once sent or given up (it may hold a reset link). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body'),
+    createdAt: tstz('created_at').notNull(),
+    /** Past this the mail is useless (an expired reset link) and is dropped unsent. */
+    discardAfter: tstz('discard_after'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull(),
+    sentAt: tstz('sent_at'),
+    failedAt: tstz('failed_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.failedAt, t.nextAttemptAt)],
+);
+
+/** Issue 3: who did what, from where; never a password, code, token or secret. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull(),
+    event: text('event').notNull(),
+    adviserId: uuid('adviser_id').references(() => advisers.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [index('audit_log_adviser_at_idx').on(t.adviserId, t.at), index('audit_log_at_idx').on(t.at)],
+);
+
+// Issue 5: product data and comparison display settings live in their own file.
+export * from './schema-products.js';

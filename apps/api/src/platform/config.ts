@@ -23,6 +23,18 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: base64Key32.optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Adviser Portal <no-reply@adviser-portal.local>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  // spec 000 §4.2 and §9: two hours; shorter only to see the countdown and the System Alert in tests.
+  SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 const SECRET_NAMES = ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'ADMIN_TOKEN'] as const;
@@ -40,6 +52,12 @@ export interface Config {
   jwtSecret: string;
   totpKey: Buffer;
   adminToken: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  sessionMinutes: number;
+  /** Per IP and per non-auth route (issue 3, abuse resistance). */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +124,10 @@ export function loadConfig(
     jwtSecret: secret('JWT_SECRET'),
     totpKey,
     adminToken: secret('ADMIN_TOKEN'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    sessionMinutes: e.SESSION_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }

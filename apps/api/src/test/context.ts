@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Database } from '../db/client.js';
 import { loadConfig, type Config } from '../platform/config.js';
+import { createMailer } from '../platform/mail.js';
 import { TestClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 
@@ -24,6 +25,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+    PUBLIC_URL: 'http://portal.test',
+    // Tests sign in many times from one address; the rate-limit test sets its own limit.
+    RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }
@@ -33,7 +37,7 @@ export async function createTestContext(configOverrides: Record<string, string> 
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = testConfig(configOverrides);
-  const deps: AppDeps = { db: database.db, clock, config };
+  const deps: AppDeps = { db: database.db, clock, config, mailer: createMailer(config) };
   const app = await buildApp({ ...deps, webDistDir: null });
   await app.ready();
   return {
@@ -43,6 +47,7 @@ export async function createTestContext(configOverrides: Record<string, string> 
     clock,
     config,
     close: async () => {
+      deps.mailer.close();
       await app.close();
       await database.close();
     },

@@ -1,4 +1,4 @@
-import { API_PATHS, verifyOtpReplySchema, type VerifyOtpReply } from '@portal/contracts';
+import { API_PATHS, REFRESH_CSRF_HEADER, verifyOtpReplySchema, type VerifyOtpReply } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestAdviser } from './factories.js';
@@ -40,10 +40,12 @@ export async function signIn(ctx: TestContext, adviser: TestAdviser): Promise<Si
   return { reply, jwt: reply.jwt, refreshToken };
 }
 
-export function refresh(ctx: TestContext, refreshToken: string | undefined) {
+/** GET /api/refresh as the web client sends it: same-origin, with the custom header (issue 3). */
+export function refresh(ctx: TestContext, refreshToken: string | undefined, headers: Record<string, string> = {}) {
   return ctx.app.inject({
     method: 'GET',
     url: API_PATHS.refresh,
+    headers: { [REFRESH_CSRF_HEADER]: '1', 'sec-fetch-site': 'same-origin', ...headers },
     cookies: refreshToken ? { [REFRESH_COOKIE_NAME]: refreshToken } : {},
   });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { OtpPage } from '../features/auth/components/otp-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { AppShell } from './shell/app-shell';
 import { useSession } from './use-session';
@@ -21,6 +23,9 @@ export function AppRoutes() {
     return (
       <Routes>
         <Route path="/otp/*" element={<OtpPage />} />
+        <Route path="/forgetPassword" element={<ForgotPasswordPage />} />
+        <Route path="/resetPassword" element={<ResetPasswordPage />} />
+        <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
         <Route path="*" element={<SignInPage />} />
       </Routes>
     );

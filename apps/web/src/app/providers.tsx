@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ToastHost } from '../components/toast-host';
 import { createQueryClient } from '../lib/query-client';
 import { getDisplaySettings } from '../lib/ui-settings-store';
+import { LoadingOverlay } from './shell/loading-overlay';
 import { DisplaySettingsSync } from './theme/display-settings-sync';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -15,6 +16,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         <DisplaySettingsSync />
         <ToastHost />
         {children}
+        <LoadingOverlay />
       </QueryClientProvider>
     </PrimeReactProvider>
   );

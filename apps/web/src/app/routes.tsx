@@ -4,6 +4,7 @@ import type { PageProps } from '../components/page-placeholder';
 import { CoverageCalculatorPage, IrrXirrPage, PvFvPmtRatePage } from '../features/calculators/components/calculator-pages';
 import { CreateCardPage } from '../features/card/components/create-card-page';
 import { ComparisonPage } from '../features/comparison/components/comparison-page';
+import { IntegratedShieldPage, LongTermCarePage, MaternityPage, MultiCiPage, TermPage } from '../features/comparison/components/tool-pages';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';
 import { HomePage } from '../features/home/components/home-page';
 import { InsuredDetailsPage } from '../features/insured/components/insured-details-page';
@@ -32,13 +33,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/card', label: 'Create Card', Page: CreateCardPage, icon: 'pi pi-id-card' },
   { path: '/comparison/insuredDetails', label: 'Insured Details', Page: InsuredDetailsPage, icon: 'pi pi-user-edit' },
   { path: '/comparison/101RP', label: '101 Regular Premium', Page: ComparisonPage },
-  { path: '/comparison/integratedShield', label: 'Integrated Shield', Page: ComparisonPage },
+  { path: '/comparison/integratedShield', label: 'Integrated Shield', Page: IntegratedShieldPage },
   { path: '/comparison/lifetimeIncome', label: 'Lifetime Income', Page: ComparisonPage },
-  { path: '/comparison/longTermCare', label: 'Long Term Care', Page: ComparisonPage },
-  { path: '/comparison/maternity', label: 'Maternity', Page: ComparisonPage },
-  { path: '/comparison/multiCI', label: 'Multi-Pay Critical Illness', Page: ComparisonPage },
+  { path: '/comparison/longTermCare', label: 'Long Term Care', Page: LongTermCarePage },
+  { path: '/comparison/maternity', label: 'Maternity', Page: MaternityPage },
+  { path: '/comparison/multiCI', label: 'Multi-Pay Critical Illness', Page: MultiCiPage },
   { path: '/comparison/retirementIncomePlan', label: 'Retirement Income Plan', Page: ComparisonPage },
-  { path: '/comparison/term', label: 'Term', Page: ComparisonPage },
+  { path: '/comparison/term', label: 'Term', Page: TermPage },
   { path: '/comparison/universalLifeIndex', label: 'Universal Life Index', Page: ComparisonPage },
   { path: '/comparison/wholeLife', label: 'Whole Life', Page: ComparisonPage },
   { path: '/comparison/wholeLifeEndowment', label: 'Whole Life Endowment', Page: ComparisonPage },

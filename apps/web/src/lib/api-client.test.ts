@@ -1,7 +1,15 @@
-import { API_PATHS, AUTH_MESSAGES, formatApiError, REFRESH_MESSAGES, successReplySchema } from '@portal/contracts';
+import {
+  API_PATHS,
+  AUTH_MESSAGES,
+  formatApiError,
+  REFRESH_CSRF_HEADER,
+  REFRESH_MESSAGES,
+  successReplySchema,
+} from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { authHeaderOf, jsonResponse, mockFetch } from '../test/fetch-mock';
-import { apiRequest, ApiError } from './api-client';
+import { apiRequest, ApiError, TIMEOUT_DEV_CODE } from './api-client';
+import { getPendingRequests, setLoadingTimeoutMs } from './loading';
 import { subscribeNotices, type Notice } from './notify';
 import { getAccessToken, getSession, setAccessToken, startSession } from './session';
 import { STORAGE_KEYS } from './storage';
@@ -34,6 +42,8 @@ describe('API client', () => {
     expect(authHeaderOf(calls[0])).toBe('Bearer old-jwt');
     expect(authHeaderOf(calls[1])).toBeUndefined();
     expect(calls[1]?.init.credentials).toBe('include');
+    // issue 3: the server refuses a refresh without our custom header
+    expect((calls[1]?.init.headers as Record<string, string>)[REFRESH_CSRF_HEADER]).toBe('1');
     expect(getAccessToken()).toBe('new-jwt');
   });
 
@@ -113,5 +123,27 @@ describe('API client', () => {
     await expect(getProtected()).rejects.toMatchObject({ status: 0 });
     unsubscribe();
     expect(notices.map((n) => n.text)).toEqual([AUTH_MESSAGES.noBackend]);
+  });
+
+  it('counts a request for the loading overlay, and gives up after the time limit with the spec alert', async () => {
+    signIn();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    setLoadingTimeoutMs(50);
+    try {
+      mockFetch(
+        (call) =>
+          new Promise<Response>((_, reject) =>
+            call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const request = getProtected();
+      expect(getPendingRequests()).toBe(1);
+      await expect(request).rejects.toMatchObject({ devCode: TIMEOUT_DEV_CODE, message: AUTH_MESSAGES.serverBusy });
+      expect(alert).toHaveBeenCalledWith('Server is busy. Please try again!');
+      expect(getPendingRequests()).toBe(0);
+    } finally {
+      setLoadingTimeoutMs(60_000);
+    }
   });
 });

@@ -3,15 +3,21 @@ import {
   AUTH_MESSAGES,
   errorReplySchema,
   formatApiError,
+  REFRESH_CSRF_HEADER,
   refreshReplySchema,
   REFRESH_MESSAGES,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { getLoadingTimeoutMs, trackRequest } from './loading';
 import { notify, notifyStickyError } from './notify';
 import { endSession, getAccessToken, getSession, setAccessToken, updateSessionEnd } from './session';
 
 /** devCode used when no answer arrived at all (network down, server gone). */
 export const NETWORK_DEV_CODE = 'NETWORK';
+/** devCode of a request given up after the loading overlay's time limit (spec 000 §4.2). */
+export const TIMEOUT_DEV_CODE = 'TIMEOUT';
+
+class RequestTimedOut extends Error {}
 
 export class ApiError extends Error {
   constructor(
@@ -49,8 +55,12 @@ function refreshAccessToken(): Promise<void> {
 async function runRefresh(): Promise<void> {
   let response: Response;
   try {
-    // cookie only: no Authorization header (spec 000 §7)
-    response = await fetch(API_PATHS.refresh, { method: 'GET', credentials: 'include' });
+    // cookie only: no Authorization header (spec 000 §7); the custom header proves it is our page (issue 3)
+    response = await fetch(API_PATHS.refresh, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { [REFRESH_CSRF_HEADER]: '1' },
+    });
   } catch {
     notify({ severity: 'warn', text: AUTH_MESSAGES.noBackend, isSticky: true });
     throw new ApiError(0, NETWORK_DEV_CODE, AUTH_MESSAGES.noBackend);
@@ -80,7 +90,7 @@ function readErrorMessage(json: unknown): string {
   return '';
 }
 
-async function send(path: string, request: ApiRequest<unknown>): Promise<Response> {
+async function send(path: string, request: ApiRequest<unknown>, signal: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {};
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getAccessToken();
@@ -90,26 +100,47 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<Respons
     credentials: 'include',
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal,
   });
 }
 
-async function sendWithRefresh(path: string, request: ApiRequest<unknown>): Promise<Response> {
+async function sendWithRefresh(path: string, request: ApiRequest<unknown>, signal: AbortSignal): Promise<Response> {
   const isAuthenticated = request.isAuthenticated !== false;
   // After a reload the JWT is gone from memory while localStorage still holds the session.
   if (isAuthenticated && !getAccessToken() && getSession()) await refreshAccessToken();
-  const response = await send(path, request);
+  const response = await send(path, request, signal);
   if (!isAuthenticated || response.status !== 403) return response;
   await refreshAccessToken();
-  return send(path, request);
+  return send(path, request, signal);
+}
+
+/** The request under the loading overlay, given up after its time limit (spec 000 §4.2). */
+function sendUnderOverlay(path: string, request: ApiRequest<unknown>): Promise<Response> {
+  return trackRequest(async () => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new RequestTimedOut()), getLoadingTimeoutMs());
+    try {
+      return await sendWithRefresh(path, request, controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) throw new RequestTimedOut();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
 }
 
 /** One call to the API: bearer from memory, cookies included, reply parsed with its contracts schema. */
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   let response: Response;
   try {
-    response = await sendWithRefresh(path, request);
+    response = await sendUnderOverlay(path, request);
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (error instanceof RequestTimedOut) {
+      window.alert(AUTH_MESSAGES.serverBusy);
+      throw new ApiError(0, TIMEOUT_DEV_CODE, AUTH_MESSAGES.serverBusy);
+    }
     if (!request.isQuiet) notify({ severity: 'warn', text: AUTH_MESSAGES.noBackend, isSticky: true });
     throw new ApiError(0, NETWORK_DEV_CODE, AUTH_MESSAGES.noBackend);
   }

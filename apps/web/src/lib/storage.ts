@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   ripple: 'portal.ripple',
   /** sessionStorage: the pending 2FA challenge, so a reload of /otp keeps working. */
   pendingChallenge: 'portal.pendingChallenge',
+  /** sessionStorage: the comparison insured, held for the browser session (spec 000 §3, issue 5). */
+  comparisonInsured: 'portal.comparisonInsured',
 } as const;
 
 export const storedSessionSchema = z.object({

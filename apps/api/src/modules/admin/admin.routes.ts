@@ -1,5 +1,7 @@
 import {
   ADMIN_PATHS,
+  adminCommandReplySchema,
+  adminCommandSchema,
   createInvitationBodySchema,
   createInvitationReplySchema,
   currentOtpBodySchema,
@@ -9,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { safeEqual } from '../../platform/crypto.js';
-import { createInvitation, currentOtpFor, forbidden } from './admin.service.js';
+import { requestMeta } from '../../platform/request-meta.js';
+import { createInvitation, currentOtpFor, forbidden, runAdminCommand } from './admin.service.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -42,6 +45,16 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { body: currentOtpBodySchema, response: { 200: currentOtpReplySchema } },
       },
       async (request) => ({ otp: await currentOtpFor(deps, request.body.email) }),
+    );
+
+    // Every `npm run admin` command while the server holds the database (ADR 0002).
+    app.post(
+      ADMIN_PATHS.commands,
+      {
+        onRequest: authoriseAdmin,
+        schema: { body: adminCommandSchema, response: { 200: adminCommandReplySchema } },
+      },
+      async (request) => ({ lines: await runAdminCommand(deps, request.body, requestMeta(request)) }),
     );
   };
 }

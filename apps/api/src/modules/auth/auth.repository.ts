@@ -90,3 +90,13 @@ export async function completeChallenge(
       throw error;
     });
 }
+
+/** Uses a TOTP time step outside sign-in (password reset): each code works once (ARCHITECTURE §3). */
+export async function useTotpStep(db: Db, adviserId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(advisers)
+    .set({ lastTotpStep: step })
+    .where(and(eq(advisers.id, adviserId), or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, step))))
+    .returning({ id: advisers.id });
+  return rows.length === 1;
+}

@@ -10,13 +10,15 @@ import {
   type VerifyOtpBody,
 } from '@portal/contracts';
 import QRCode from 'qrcode';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps, RequestMeta } from '../../app-deps.js';
 import { decryptSecret, randomToken, sha256Hex } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
 import { getDummyHash, verifyPassword } from '../../platform/password.js';
 import { buildOtpauthUrl, matchTotpStep } from '../../platform/totp.js';
+import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { startSession, type IssuedSession } from '../session/session.service.js';
 import { loadUiSettings } from '../theme/theme.service.js';
+import * as throttle from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -50,15 +52,48 @@ export async function buildQrSetup(deps: Deps, adviser: { email: string; totpSec
   return { otpauthUrl, qrCodeDataURL: await QRCode.toDataURL(otpauthUrl) };
 }
 
-export async function login(deps: Deps, body: LoginBody): Promise<LoginReply> {
+/** Counts a failed password or code against the account, and audits the lockout when it happens. */
+export async function recordAccountFailure(
+  deps: Deps,
+  email: string,
+  meta: RequestMeta,
+  adviserId: string | null,
+): Promise<void> {
+  if (await throttle.recordFailure(deps, email))
+    await recordAudit(deps, AUDIT_EVENTS.lockedOut, meta, { adviserId });
+}
+
+export async function login(deps: Deps, body: LoginBody, meta: RequestMeta): Promise<LoginReply> {
+  // Throttled before anything is checked, with the same answer for unknown emails (issue 3).
+  await throttle.requireAttempt(deps, body.email);
   const adviser = await repo.findAdviserByEmail(deps.db, body.email);
   // An unknown email costs one argon2 verify too, so timing does not reveal who is registered.
   const isPasswordValid = await verifyPassword(
     adviser?.passwordHash ?? (await getDummyHash()),
     body.password,
   );
-  if (!adviser || !isPasswordValid) throw invalidCredentials();
+  if (!adviser || !isPasswordValid) {
+    await recordAccountFailure(deps, body.email, meta, adviser?.id ?? null);
+    await recordAudit(deps, AUDIT_EVENTS.signInFailed, meta, {
+      adviserId: adviser?.id ?? null,
+      details: { reason: adviser ? 'wrong password' : 'unknown email' },
+    });
+    throw invalidCredentials();
+  }
+  await throttle.recordPasswordSuccess(deps, body.email);
+  // Told only after the right password, so these do not reveal an account to a guesser.
+  if (adviser.disabledAt) {
+    await recordAudit(deps, AUDIT_EVENTS.signInFailed, meta, {
+      adviserId: adviser.id,
+      details: { reason: 'disabled' },
+    });
+    throw new HttpError(401, SERVER_MESSAGES.accountDisabled, DEV_CODES.accountDisabled);
+  }
   if (adviser.validUntil && adviser.validUntil.getTime() <= deps.clock.now().getTime()) {
+    await recordAudit(deps, AUDIT_EVENTS.signInFailed, meta, {
+      adviserId: adviser.id,
+      details: { reason: 'membership expired' },
+    });
     throw new HttpError(401, SERVER_MESSAGES.membershipExpired, DEV_CODES.membershipExpired);
   }
   const id = await issueChallenge(deps, adviser.id);
@@ -71,19 +106,29 @@ export interface VerifiedLogin extends IssuedSession {
   userUiSettings: UiSettings | null;
 }
 
-export async function verifyOtp(deps: Deps, body: VerifyOtpBody): Promise<VerifiedLogin> {
+export async function verifyOtp(deps: Deps, body: VerifyOtpBody, meta: RequestMeta): Promise<VerifiedLogin> {
   const now = deps.clock.now();
   const idHash = sha256Hex(body.id);
   const adviserId = await repo.reserveAttempt(deps.db, idHash, now, MAX_OTP_FAILURES);
   if (!adviserId) throw challengeExpired();
   const adviser = await repo.findAdviserById(deps.db, adviserId);
-  if (!adviser) throw challengeExpired();
+  if (!adviser || adviser.disabledAt) throw challengeExpired();
+  // A wrong code counts toward the same per-account counter as a wrong password (issue 3).
+  await throttle.requireAttempt(deps, adviser.email);
 
   const step = await matchTotpStep(decryptSecret(adviser.totpSecretEnc, deps.config.totpKey), body.otp, now);
-  if (step === null) throw invalidOtp();
-  const result = await repo.completeChallenge(deps.db, { idHash, adviserId, step, now });
+  const result = step === null ? null : await repo.completeChallenge(deps.db, { idHash, adviserId, step, now });
   if (result === 'challenge-gone') throw challengeExpired();
-  if (result === 'code-replayed') throw invalidOtp();
+  if (result !== 'ok') {
+    await recordAccountFailure(deps, adviser.email, meta, adviser.id);
+    await recordAudit(deps, AUDIT_EVENTS.otpFailed, meta, {
+      adviserId: adviser.id,
+      details: { reason: result === 'code-replayed' ? 'code already used' : 'wrong code' },
+    });
+    throw invalidOtp();
+  }
+  await throttle.recordSuccess(deps, adviser.email);
+  await recordAudit(deps, AUDIT_EVENTS.signInSucceeded, meta, { adviserId: adviser.id });
 
   const session = await startSession(deps, adviser.id);
   return {

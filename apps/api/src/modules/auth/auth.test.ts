@@ -1,5 +1,7 @@
 import { DEV_CODES, OTP_COUNTDOWN_SECONDS, SERVER_MESSAGES, AUTH_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { advisers } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createAdviser, totpAt } from '../../test/factories.js';
 import { login, refreshCookieOf, verifyOtp } from '../../test/http.js';
@@ -69,6 +71,18 @@ describe('POST /api/non-auth/login', () => {
     expect(res.json()).toEqual({
       message: SERVER_MESSAGES.membershipExpired,
       devCode: DEV_CODES.membershipExpired,
+    });
+  });
+});
+
+describe('POST /api/non-auth/login, refusals after the right password (issue 3)', () => {
+  it('tells a disabled adviser so, only after the right password', async () => {
+    const adviser = await createAdviser(ctx.deps);
+    await ctx.deps.db.update(advisers).set({ disabledAt: ctx.clock.now() }).where(eq(advisers.id, adviser.id));
+    expect((await login(ctx, adviser.email, 'Wrong#Pass1')).json()).toEqual(invalidCredentials);
+    expect((await login(ctx, adviser.email, adviser.password)).json()).toEqual({
+      message: SERVER_MESSAGES.accountDisabled,
+      devCode: DEV_CODES.accountDisabled,
     });
   });
 });

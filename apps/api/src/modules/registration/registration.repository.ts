@@ -27,6 +27,7 @@ export async function registerWithCode(
           and(
             eq(invitationCodes.codeHash, codeHash),
             isNull(invitationCodes.usedAt),
+            isNull(invitationCodes.revokedAt),
             gt(invitationCodes.expiresAt, now),
           ),
         )
@@ -49,11 +50,9 @@ export async function registerWithCode(
 
 export async function insertInvitation(
   db: Db,
-  codeHash: string,
-  expiresAt: Date,
-  createdAt: Date,
+  row: { codeHash: string; displayPrefix: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
-  await db.insert(invitationCodes).values({ codeHash, expiresAt, createdAt });
+  await db.insert(invitationCodes).values(row);
 }
 
 export async function insertAdviserIfAbsent(db: Db, adviser: NewAdviser): Promise<void> {

@@ -48,6 +48,12 @@ export async function createInvitation(deps: Pick<AppDeps, 'db' | 'clock'>, expi
   const now = deps.clock.now();
   const code = generateInvitationCode();
   const expiresAt = new Date(now.getTime() + expiresDays * DAY_MS);
-  await repo.insertInvitation(deps.db, sha256Hex(normaliseInvitationCode(code)), expiresAt, now);
+  await repo.insertInvitation(deps.db, {
+    codeHash: sha256Hex(normaliseInvitationCode(code)),
+    // The first group names the code in `invite list` and `invite revoke` (20 of its 140 bits).
+    displayPrefix: code.slice(0, 4),
+    expiresAt,
+    createdAt: now,
+  });
   return { code, expiresAt };
 }

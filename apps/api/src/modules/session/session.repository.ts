@@ -64,11 +64,23 @@ export async function rotateRefreshToken(
   });
 }
 
-export async function revokeSession(db: Db, id: string, at: Date, reason: string): Promise<void> {
-  await db
+/** True when this call revoked it (it was still open). */
+export async function revokeSession(db: Db, id: string, at: Date, reason: string): Promise<boolean> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokeReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeAdviserSessions(db: Db, adviserId: string, at: Date, reason: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(and(eq(sessions.adviserId, adviserId), isNull(sessions.revokedAt), gt(sessions.endsAt, at)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function isSessionActive(db: Db, id: string, adviserId: string, at: Date): Promise<boolean> {

@@ -1,13 +1,16 @@
 import { uiSettingsSchema, type UiSettings } from '@portal/contracts';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import * as repo from './theme.repository.js';
 
 export async function saveUiSettings(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   adviserId: string,
   settings: UiSettings,
+  meta: RequestMeta,
 ) {
   await repo.upsertUiSettings(deps.db, adviserId, settings, deps.clock.now());
+  await recordAudit(deps, AUDIT_EVENTS.themeChanged, meta, { adviserId, details: { ...settings } });
 }
 
 /** The saved settings, or null before the first save (spec 000 §3 userUiSettings). */

@@ -4,13 +4,26 @@ import {
   loginReplySchema,
   readyReplySchema,
   registrationReplySchema,
+  RESET_PATHS,
+  resetPasswordReplySchema,
   successReplySchema,
+  validateResetTokenReplySchema,
   verifyOtpReplySchema,
   type LoginBody,
   type RegistrationBody,
+  type ResetPasswordBody,
+  type UpdatePasswordBody,
   type VerifyOtpBody,
 } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+
+export const SIGN_IN_REFUSALS: readonly string[] = [
+  DEV_CODES.invalidCredentials,
+  DEV_CODES.membershipExpired,
+  DEV_CODES.accountDisabled,
+  DEV_CODES.tooManyAttempts,
+  DEV_CODES.accountLocked,
+];
 
 /** spec 000 §2.1: checked on loading the sign-in page; the screen shows its own message. */
 export const fetchReady = () =>
@@ -22,7 +35,8 @@ export const login = (body: LoginBody) =>
     body,
     reply: loginReplySchema,
     isAuthenticated: false,
-    handledDevCodes: [DEV_CODES.invalidCredentials],
+    // Shown on the form itself (spec 000 §8, and issue 3: a lapsed membership is told why).
+    handledDevCodes: SIGN_IN_REFUSALS,
   });
 
 /** spec 000 §5.7: empty fields are dropped before sending. */
@@ -52,3 +66,31 @@ export const verifyOtp = (body: VerifyOtpBody) =>
 
 export const logout = () =>
   apiRequest(API_PATHS.logout, { method: 'POST', reply: successReplySchema, isAuthenticated: false, isQuiet: true });
+
+// spec 000 §7: the reset calls. Quiet: the screens show the spec's own messages whatever the answer.
+export const requestPasswordReset = (body: ResetPasswordBody) =>
+  apiRequest(RESET_PATHS.resetPassword, {
+    method: 'POST',
+    body,
+    reply: resetPasswordReplySchema,
+    isAuthenticated: false,
+    isQuiet: true,
+  });
+
+export const validateResetToken = (token: string) =>
+  apiRequest(RESET_PATHS.validateResetToken, {
+    method: 'POST',
+    body: { token },
+    reply: validateResetTokenReplySchema,
+    isAuthenticated: false,
+    isQuiet: true,
+  });
+
+export const updatePassword = (body: UpdatePasswordBody) =>
+  apiRequest(RESET_PATHS.updatePassword, {
+    method: 'POST',
+    body,
+    reply: successReplySchema,
+    isAuthenticated: false,
+    isQuiet: true,
+  });

@@ -43,6 +43,18 @@ describe('sign-in form', () => {
     expect(screen.queryByText(/Dev Code/)).toBeNull();
   });
 
+  it('tells an adviser whose membership has ended why sign-in is refused', async () => {
+    const refusal = { message: 'Your membership has expired. Please contact support to renew it', devCode: DEV_CODES.membershipExpired };
+    mockFetch(readyOr(() => jsonResponse(401, refusal)));
+    renderWithApp(<SignInPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.loginInvalid)).toBeNull();
+  });
+
   it('moves to the 2FA step with a pending challenge and a countdown deadline', async () => {
     const { calls } = mockFetch(
       readyOr(() => jsonResponse(200, { validLogin: true, id: 'challenge-1', qrCodeSetupReq: false })),

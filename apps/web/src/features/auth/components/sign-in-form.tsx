@@ -4,10 +4,11 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
-import { login } from '../api/auth-api';
+import { login, SIGN_IN_REFUSALS } from '../api/auth-api';
 
 type SignInFormProps = { onChallenge: (reply: LoginReply) => void };
 
@@ -21,12 +22,18 @@ export function SignInForm({ onChallenge }: SignInFormProps) {
   const isInvalidLogin =
     (mutation.error instanceof ApiError && mutation.error.devCode === DEV_CODES.invalidCredentials) ||
     mutation.data?.validLogin === false;
+  // Membership ended, account disabled or throttled: the server's message says why (issue 3).
+  const refusal =
+    mutation.error instanceof ApiError && !isInvalidLogin && SIGN_IN_REFUSALS.includes(mutation.error.devCode)
+      ? mutation.error.message
+      : null;
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
       {isInvalidLogin ? (
         <Message severity="error" text={AUTH_MESSAGES.loginInvalid} className="form-banner" role="alert" />
       ) : null}
+      {refusal ? <Message severity="warn" text={refusal} className="form-banner" role="alert" /> : null}
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <InputText
           {...fieldA11y('login-email', errors.email?.message)}
@@ -46,6 +53,9 @@ export function SignInForm({ onChallenge }: SignInFormProps) {
         />
       </FormField>
       <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={mutation.isPending} className="w-full" />
+      <Link to="/forgetPassword" className="auth-link">
+        Forgot password?
+      </Link>
     </form>
   );
 }

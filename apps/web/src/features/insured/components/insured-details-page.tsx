@@ -1,4 +1,124 @@
-import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+import '../../../components/comparison.css';
+import { buildInsuredFormSchema, formatDdMmYyyy, GENDERS, INSURED_MESSAGES, SMOKING_STATUSES, ALB_SPINNER_MAX, type InsuredFormValues } from '@portal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import type { PageProps } from '../../../components/page-placeholder';
+import { FROM_COMPARE_PARAM, readInsured, useInsured, writeInsured } from '../../../lib/insured-store';
+import { ComparisonMenuDialog } from './comparison-menu-dialog';
 
-// Placeholders until a later issue builds these screens (spec 000 §2.2).
-export const InsuredDetailsPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+/** Today as a Singapore calendar day (UTC+8), the date a D.O.B must not pass. */
+const todayInSingapore = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function initialValues(): InsuredFormValues {
+  const held = readInsured();
+  if (!held) return { mode: 'dob', name: '', gender: '', smokingStatus: '', dob: '', alb: '' };
+  return {
+    mode: held.dob ? 'dob' : 'alb',
+    name: held.name,
+    gender: held.gender,
+    smokingStatus: held.smokingStatus,
+    dob: held.dob ? formatDdMmYyyy(held.dob) : '',
+    alb: held.dob ? '' : String(held.alb),
+  };
+}
+
+/** spec 000 §2.6 and §5.4: the insured for every comparison, by D.O.B or by ALB. */
+export function InsuredDetailsPage({ title }: PageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const insured = useInsured();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore()), []);
+  const form = useForm<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>,
+    defaultValues: initialValues(),
+  });
+  const { errors } = form.formState;
+  const mode = form.watch('mode');
+  const isFromCompare = searchParams.has(FROM_COMPARE_PARAM);
+
+  const radioGroup = (name: 'gender' | 'smokingStatus', label: string, options: readonly string[]) => (
+    <FormField id={`insured-${name}`} label={label} error={errors[name]?.message}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <div className="radio-row" role="radiogroup" id={`insured-${name}`} aria-describedby={`insured-${name}-error`}>
+            {options.map((option) => (
+              <span key={option} className="radio-option">
+                <RadioButton inputId={`${name}-${option}`} name={name} value={option} checked={field.value === option} onChange={(e) => field.onChange(e.value)} />
+                <label htmlFor={`${name}-${option}`}>{option}</label>
+              </span>
+            ))}
+          </div>
+        )}
+      />
+    </FormField>
+  );
+
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card insured-card">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((value) => {
+          writeInsured(value);
+          setIsMenuOpen(true);
+        })}
+      >
+        <TabView
+          activeIndex={mode === 'dob' ? 0 : 1}
+          onTabChange={(e) => form.setValue('mode', e.index === 0 ? 'dob' : 'alb')}
+          className="insured-tabs"
+        >
+          <TabPanel header="By D.O.B" />
+          <TabPanel header="By ALB" />
+        </TabView>
+        <div className="insured-grid">
+          <FormField id="insured-name" label="Name" error={errors.name?.message}>
+            <InputText {...fieldA11y('insured-name', errors.name?.message)} {...form.register('name')} autoComplete="off" className="w-full" />
+          </FormField>
+          {radioGroup('gender', 'Gender', GENDERS)}
+          {radioGroup('smokingStatus', 'Smoking Status', SMOKING_STATUSES)}
+          {mode === 'dob' ? (
+            <FormField id="insured-dob" label="Date of Birth" hint="DD/MM/YYYY" error={errors.dob?.message}>
+              <InputText {...fieldA11y('insured-dob', errors.dob?.message)} {...form.register('dob')} placeholder="DD/MM/YYYY" inputMode="numeric" className="w-full" />
+            </FormField>
+          ) : (
+            <FormField id="insured-alb" label="ALB (Age Last Birthday)" error={errors.alb?.message}>
+              {/* spec 000 §5.4: the spinner runs 0 to 99 while 100 may be typed */}
+              <InputText {...fieldA11y('insured-alb', errors.alb?.message)} {...form.register('alb')} type="number" min={0} max={ALB_SPINNER_MAX} className="w-full" />
+            </FormField>
+          )}
+        </div>
+        {insured ? (
+          <p className="muted insured-ages" data-testid="insured-ages">
+            ALB {insured.alb} · ANB {insured.anb} · AnB {insured.anbNearest}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <Button type="submit" label="Submit" icon="pi pi-check" />
+          {insured ? <Button type="button" label="Comparison Menu" icon="pi pi-list" outlined onClick={() => setIsMenuOpen(true)} /> : null}
+        </div>
+      </form>
+      <ComparisonMenuDialog insured={insured} isVisible={isMenuOpen} onHide={() => setIsMenuOpen(false)} />
+      <Dialog
+        header={INSURED_MESSAGES.noInsuredTitle}
+        visible={isFromCompare}
+        onHide={() => setSearchParams({}, { replace: true })}
+        style={{ width: '28rem' }}
+        breakpoints={{ '640px': '92vw' }}
+        footer={<Button label="OK" onClick={() => setSearchParams({}, { replace: true })} />}
+      >
+        <p>{INSURED_MESSAGES.noInsured}</p>
+      </Dialog>
+    </Card>
+  );
+}

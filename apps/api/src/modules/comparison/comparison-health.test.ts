@@ -1,0 +1,130 @@
+import {
+  COMPARISON_PATHS,
+  DEV_CODES,
+  HEALTH_MESSAGES,
+  LTC_DEFAULTS,
+  ltcReplySchema,
+  MATERNITY_DEFAULTS,
+  maternityReplySchema,
+  SHIELD_DEFAULTS,
+  shieldReplySchema,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { INSURED_32_F_NS, postAs, prepareComparison } from './comparison-test-kit.js';
+
+let ctx: TestContext;
+let jwt: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  jwt = await prepareComparison(ctx, ['shieldSingle', 'longTermCare', 'maternity']);
+});
+afterAll(async () => ctx.close());
+
+const shield = (query: object) => postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36, ...query } });
+
+describe('POST /api/dashboard/comparison/shieldSingle', () => {
+  it('answers the default query: five insurers, MediSave within the limit, cash the rest, lowest total first', async () => {
+    const reply = shieldReplySchema.parse((await shield({})).json());
+    const [rows, infos] = reply.result;
+    expect(rows.length).toBe(5);
+    for (const r of rows) {
+      expect(r.premiumMediSaveCents).toBeLessThanOrEqual(30_000);
+      expect(r.premiumTotalCents).toBe(r.premiumMediSaveCents + r.premiumCashCents);
+    }
+    expect(rows.map((r) => r.premiumTotalCents)).toEqual(rows.map((r) => r.premiumTotalCents).sort((a, b) => a - b));
+    expect(infos.every((i) => i.extra.cancerDrugCDL !== undefined)).toBe(true);
+    expect(rows.some((r) => r.promo)).toBe(true);
+  });
+
+  it.each([
+    [45, 60_000],
+    [75, 90_000],
+  ])('at ANB %i the MediSave part stays within S$%i cents', async (anb, limit) => {
+    const rows = shieldReplySchema.parse((await shield({ anb })).json()).result[0];
+    expect(Math.max(...rows.map((r) => r.premiumMediSaveCents))).toBeLessThanOrEqual(limit);
+  });
+
+  it('_All lists every rider; without a rider the base plans', async () => {
+    expect(shieldReplySchema.parse((await shield({ comparisonType: 'Private_All' })).json()).result[0].length).toBe(10);
+    expect(shieldReplySchema.parse((await shield({ ipWithRider: false, comparisonType: 'GovWardA' })).json()).result[0].length).toBe(5);
+  });
+
+  it('refuses a missing or mismatched coverage type with the spec message, and a wrong-shape body', async () => {
+    for (const query of [{ comparisonType: undefined }, { ipWithRider: false, comparisonType: 'Private_Max' }]) {
+      expect((await shield(query)).json()).toEqual({ message: HEALTH_MESSAGES.coverageTypeRequired, devCode: DEV_CODES.validation });
+    }
+    expect((await postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, SHIELD_DEFAULTS)).statusCode).toBe(400);
+  });
+
+  it('finds nothing for a foreigner (FR is disabled) and applies the insurer filter', async () => {
+    expect(shieldReplySchema.parse((await shield({ residency: 'FR' })).json()).result).toEqual([[], []]);
+    await postAs(ctx, jwt, COMPARISON_PATHS.displaySettings, { comparisonType: 'shieldSingle', onlyDisplayInsurers: ['Lion Gate Life'] });
+    const rows = shieldReplySchema.parse((await shield({})).json()).result[0];
+    expect(rows.map((r) => r.insurer)).toEqual(['Lion Gate Life']);
+  });
+});
+
+const ltc = (change: object) =>
+  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, { anb: 35, gender: 'F', searchBySA: true, sumInsured: LTC_DEFAULTS.sumInsured, premium: LTC_DEFAULTS.premium, _2ADLs: true, _3ADLs: true, _escalation: false, ...change });
+
+describe('POST /api/dashboard/comparison/longTermCare', () => {
+  it('by sum insured: both insurers, 2 and 3 ADLs, escalation plans only when ticked', async () => {
+    const rows = ltcReplySchema.parse((await ltc({})).json()).result[0];
+    expect(new Set(rows.map((r) => r.insurer)).size).toBe(2);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['2 ADLs', '3 ADLs']));
+    expect(rows.some((r) => r.planName.includes('%'))).toBe(false);
+    const withEscalation = ltcReplySchema.parse((await ltc({ _escalation: true })).json()).result[0];
+    expect(withEscalation.some((r) => r.planName.includes('%'))).toBe(true);
+  });
+
+  it('by premium: the benefit the budget buys, never above the budget', async () => {
+    const rows = ltcReplySchema.parse((await ltc({ searchBySA: false, premium: 600 })).json()).result[0];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.premiumCents).toBeLessThanOrEqual(60_000);
+      expect(r.sumInsuredCents % 10_000).toBe(0);
+    }
+  });
+
+  it.each([
+    [{ sumInsured: 3050 }, HEALTH_MESSAGES.sumInsuredMultipleOf100],
+    [{ searchBySA: false, premium: null }, HEALTH_MESSAGES.premiumRequired],
+    [{ searchBySA: false, premium: -5 }, HEALTH_MESSAGES.premiumNotNumber],
+    [{ _2ADLs: false, _3ADLs: false }, HEALTH_MESSAGES.claimConditionRequired],
+  ])('%j -> the spec message', async (change, message) => {
+    expect((await ltc(change)).json()).toEqual({ message, devCode: DEV_CODES.validation });
+  });
+
+  it('finds nothing outside ANB 30-60 and refuses a wrong-shape body', async () => {
+    expect(ltcReplySchema.parse((await ltc({ anb: 70 })).json()).result).toEqual([[], []]);
+    expect((await ltc({ gender: 'Female' })).statusCode).toBe(400);
+  });
+});
+
+const maternity = (change: object) => postAs(ctx, jwt, COMPARISON_PATHS.maternity, { ...INSURED_32_F_NS, ...MATERNITY_DEFAULTS, ...change });
+
+describe('POST /api/dashboard/comparison/maternity', () => {
+  it('answers the default query with a success flag, five insurers and the three matrices', async () => {
+    const reply = maternityReplySchema.parse((await maternity({})).json());
+    expect(reply.success).toBe(true);
+    expect(new Set(reply.result.map((r) => r.insurer)).size).toBe(5);
+    expect(Object.keys(reply.matrices.featureTableData).length).toBe(5);
+    expect(reply.result.every((r) => r.sumInsuredCents === 1_000_000 && !r.coverIVF)).toBe(true);
+  });
+
+  it('filters by policy type and pregnancy type; IVF costs more', async () => {
+    const bundles = maternityReplySchema.parse((await maternity({ policyType: 'Bundle' })).json()).result;
+    expect(bundles.every((r) => r.planType === 'Bundle')).toBe(true);
+    const ivf = maternityReplySchema.parse((await maternity({ pregnancyType: 'IVF' })).json()).result;
+    expect(ivf.length).toBeGreaterThan(0);
+    expect(ivf.every((r) => r.coverIVF)).toBe(true);
+  });
+
+  it('finds nothing for a male insured, and refuses a sum insured off the list (wrong shape)', async () => {
+    expect(maternityReplySchema.parse((await maternity({ gender: 'M' })).json()).result).toEqual([]);
+    const bad = await maternity({ sumInsured: 12345 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().devCode).toBe(DEV_CODES.validation);
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  COMPARISON_PATHS,
+  DEV_CODES,
+  LIFE_MESSAGES,
+  MULTI_CI_DEFAULTS,
+  multiCiReplySchema,
+  TERM_DEFAULTS,
+  termReplySchema,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { INSURED_35_M_NS, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+
+let ctx: TestContext;
+let jwt: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  jwt = await prepareComparison(ctx, ['term', 'multiPayCI']);
+});
+afterAll(async () => ctx.close());
+
+const termQuery = { ...INSURED_35_M_NS, ...TERM_DEFAULTS };
+const multiCiQuery = { ...INSURED_35_M_NS, searchType: 'term', sumInsured: [50000, 100000], term: [MULTI_CI_DEFAULTS.term] };
+
+describe('POST /api/dashboard/comparison/term', () => {
+  it('answers the default query with seven insurers, lowest premium first, death and TPD summed', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.term, termQuery);
+    expect(res.statusCode).toBe(200);
+    const [rows, infos] = termReplySchema.parse(res.json()).result;
+    expect(new Set(rows.map((r) => r.insurer)).size).toBe(7);
+    const premiums = rows.map((r) => r.premiumCents);
+    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    for (const row of rows) {
+      expect(row.covers.map((c) => c.cover)).toEqual(['death', 'tpd']);
+      expect(row.premiumCents).toBe(row.covers.reduce((s, c) => s + c.premiumCents, 0));
+    }
+    expect(infos.length).toBe(rows.length);
+    expect(res.json().dataset).toEqual({ effectiveDate: '2026-01-01', isSample: true });
+  });
+
+  it('drops the plans lacking early CI when early CI is requested, and smokers pay more', async () => {
+    const withEci = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, eci: 50000 })).json());
+    expect(withEci.result[0].length).toBe(5);
+    const smoker = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, smoker: 'S' })).json());
+    const nonSmoker = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, termQuery)).json());
+    expect(smoker.result[0][0]?.premiumCents).toBeGreaterThan(nonSmoker.result[0][0]?.premiumCents ?? Infinity);
+  });
+
+  it.each([
+    ['term', { term: 'PayTo60' }, LIFE_MESSAGES.coverageTermRequired],
+    ['death', { death: 500_000, tpd: 0 }, LIFE_MESSAGES.deathMinimum],
+    ['tpd', { death: 1_000_000, tpd: 1_500_000 }, LIFE_MESSAGES.tpdAboveDeath],
+    ['ci', { death: 1_000_000, tpd: 0, ci: 2_000_000 }, LIFE_MESSAGES.ciAboveDeath],
+  ])('refuses a bad %s with the spec message', async (_field, change, message) => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
+  });
+
+  it('finds nothing for an age no plan sells, refuses a wrong-shape body and a missing token', async () => {
+    const empty = await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, anb: 90, ageNearestBirthday: 89 });
+    expect(termReplySchema.parse(empty.json()).result).toEqual([[], []]);
+    expect((await postAs(ctx, jwt, COMPARISON_PATHS.term, [1, 2])).statusCode).toBe(400);
+    expect((await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, death: '2M' })).json().devCode).toBe(DEV_CODES.validation);
+    expect((await postAs(ctx, undefined, COMPARISON_PATHS.term, termQuery)).statusCode).toBe(403);
+  });
+
+  it("applies the adviser's insurer display filter, and only that adviser's", async () => {
+    const saved = await postAs(ctx, jwt, COMPARISON_PATHS.displaySettings, { comparisonType: 'term', onlyDisplayInsurers: ['Straits Mutual', 'Kallang Assurance'] });
+    expect(saved.json()).toMatchObject({ success: true });
+    const mine = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, termQuery)).json());
+    expect(new Set(mine.result[0].map((r) => r.insurer))).toEqual(new Set(['Straits Mutual', 'Kallang Assurance']));
+    const other = termReplySchema.parse((await postAs(ctx, await signInAnother(ctx), COMPARISON_PATHS.term, termQuery)).json());
+    expect(new Set(other.result[0].map((r) => r.insurer)).size).toBe(7);
+  });
+});
+
+describe('POST /api/dashboard/comparison/multiPayCI', () => {
+  it('By Policy Term lists each plan at each amount, with the Ultimate Critical Cover max open-ended', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, multiCiQuery);
+    const [rows, infos] = multiCiReplySchema.parse(res.json()).result;
+    expect(rows.length).toBe(6 * 2);
+    expect(new Set(rows.map((r) => r.insurer)).size).toBe(5);
+    expect(rows.filter((r) => r.isMaxOpenEnded).every((r) => r.planName.includes('Ultimate Critical Cover'))).toBe(true);
+    const harbour = rows.filter((r) => r.planName === 'Harbourline MultiCare');
+    expect(harbour.find((r) => r.sumInsuredCents === 10_000_000)?.premiumCents).toBe(2 * (harbour.find((r) => r.sumInsuredCents === 5_000_000)?.premiumCents ?? 0));
+    expect(infos.length).toBe(6);
+  });
+
+  it('By Sum Insured lists each plan at each term; longer cover costs more', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, searchType: 'sumInsured', sumInsured: [100000], term: ['PayTo65', 'PayTo85'] });
+    const rows = multiCiReplySchema.parse(res.json()).result[0].filter((r) => r.planName === 'Harbourline MultiCare');
+    const premiumOf = (term: string) => rows.find((r) => r.policyTerm === term)?.premiumCents ?? 0;
+    expect(premiumOf('PayTo85')).toBeGreaterThan(premiumOf('PayTo65'));
+  });
+
+  it.each([
+    ['term', { sumInsured: [] }, LIFE_MESSAGES.atLeastOneSumInsured],
+    ['term', { term: [] }, LIFE_MESSAGES.termRequired],
+    ['sumInsured', { term: [], sumInsured: [100000] }, LIFE_MESSAGES.atLeastOneTerm],
+    ['sumInsured', { term: ['PayTo75'], sumInsured: [] }, LIFE_MESSAGES.sumInsuredRequired],
+  ])('tab %s: %j -> the spec message', async (searchType, change, message) => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, searchType, ...change });
+    expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
+  });
+
+  it('finds nothing past the oldest age sold and refuses a wrong-shape body', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, anb: 80, ageNearestBirthday: 80 });
+    expect(multiCiReplySchema.parse(res.json()).result).toEqual([[], []]);
+    expect((await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, sumInsured: '100000' })).statusCode).toBe(400);
+  });
+});

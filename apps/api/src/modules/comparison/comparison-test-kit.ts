@@ -1,0 +1,33 @@
+import type { BuiltComparisonType } from '@portal/contracts';
+import type { TestContext } from '../../test/context.js';
+import { createAdviser } from '../../test/factories.js';
+import { signIn } from '../../test/http.js';
+import { seedSampleData } from '../products/products.service.js';
+
+/** Test helpers for the comparison API tests: the sample data of the given types and a signed-in adviser. */
+export async function prepareComparison(ctx: TestContext, types: BuiltComparisonType[]) {
+  await seedSampleData(ctx.deps, types);
+  const { jwt } = await signIn(ctx, await createAdviser(ctx.deps));
+  return jwt;
+}
+
+export async function signInAnother(ctx: TestContext) {
+  return (await signIn(ctx, await createAdviser(ctx.deps))).jwt;
+}
+
+export function postAs(ctx: TestContext, jwt: string | undefined, url: string, payload: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+  });
+}
+
+export function getAs(ctx: TestContext, jwt: string, url: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${jwt}` } });
+}
+
+/** A 35-year-old male non-smoker, as the insured fields of spec 001 §7. */
+export const INSURED_35_M_NS = { anb: 36, ageNearestBirthday: 35, gender: 'M', smoker: 'NS' } as const;
+export const INSURED_32_F_NS = { anb: 32, ageNearestBirthday: 31, gender: 'F', smoker: 'NS' } as const;

@@ -1,0 +1,97 @@
+import { BUILT_COMPARISON_TYPES, type BuiltComparisonType, type DatasetInfo, type ProductInfo } from '@portal/contracts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDeps } from '../../app-deps.js';
+import { findUp } from '../../platform/paths.js';
+import { formatRowError, validateDataset, type Dataset } from './dataset-file.js';
+import * as repo from './products.repository.js';
+
+/** Dates on screen and in the db are Singapore calendar days (UTC+8, no daylight saving). */
+export function todayInSingapore(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface ImportOutcome {
+  ok: boolean;
+  lines: string[];
+  versionId?: number;
+}
+
+/** Validates every row, then imports in one transaction; `dryRun` stops after the validation. */
+export async function importDataset(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  raw: unknown,
+  { source, dryRun = false, firstDataRow = 1 }: { source: string; dryRun?: boolean; firstDataRow?: number },
+): Promise<ImportOutcome> {
+  const { dataset, errors } = validateDataset(raw, firstDataRow);
+  if (!dataset) return { ok: false, lines: [...errors.map(formatRowError), `${errors.length} error(s): nothing imported`] };
+  const summary = `${dataset.comparisonType}: ${dataset.premiums.length} premium rows, ${dataset.products.length} product infos, effective ${dataset.effectiveDate}`;
+  if (dryRun) return { ok: true, lines: [`Dry run, nothing imported. ${summary}`] };
+  const versionId = await repo.insertDataset(deps.db, dataset, source, deps.clock.now());
+  return { ok: true, lines: [`Imported dataset version ${versionId}. ${summary}`], versionId };
+}
+
+/** The sample files of data/sample, written by data/generate-sample.mjs. */
+export function sampleDataDir(): string | undefined {
+  return findUp(path.join('data', 'sample'));
+}
+
+/** First start (issue 5): each type without any dataset gets the sample one. */
+export async function seedSampleData(deps: Pick<AppDeps, 'db' | 'clock'>, types: readonly BuiltComparisonType[] = BUILT_COMPARISON_TYPES) {
+  const dir = sampleDataDir();
+  if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');
+  for (const type of types) {
+    if ((await repo.countDatasetVersions(deps.db, type)) > 0) continue;
+    const raw: unknown = JSON.parse(await readFile(path.join(dir, `${type}.json`), 'utf8'));
+    const outcome = await importDataset(deps, raw, { source: `sample:${type}.json` });
+    if (!outcome.ok) throw new Error(`Sample dataset ${type} is invalid: ${outcome.lines.join('; ')}`);
+  }
+}
+
+export interface CurrentDataset {
+  id: number;
+  info: DatasetInfo;
+  today: string;
+}
+
+export async function findCurrentDataset(deps: Pick<AppDeps, 'db' | 'clock'>, type: BuiltComparisonType): Promise<CurrentDataset | null> {
+  const today = todayInSingapore(deps.clock.now());
+  const version = await repo.findCurrentVersion(deps.db, type, today);
+  return version ? { id: version.id, info: { effectiveDate: version.effectiveDate, isSample: version.isSample }, today } : null;
+}
+
+type InfoRow = Awaited<ReturnType<typeof repo.findProductInfos>>[number];
+
+/** spec 001 §3 product info; the promo counts only while today is within its dates. */
+export function toProductInfo({ info, insurer, planName }: InfoRow, dataset: CurrentDataset): ProductInfo {
+  const isPromoValid =
+    info.promoName !== null &&
+    (info.promoValidFrom === null || info.promoValidFrom <= dataset.today) &&
+    (info.promoValidTo === null || dataset.today <= info.promoValidTo);
+  const textBlocks = Object.fromEntries(
+    Object.entries(info.extra).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((l) => typeof l === 'string')),
+  );
+  return {
+    insurer,
+    planName,
+    updatedAt: info.updatedAt,
+    premiumUpdatedAt: dataset.info.effectiveDate,
+    customerPromo: { valid: isPromoValid, promoName: isPromoValid ? (info.promoName ?? '') : '', promoDetails: isPromoValid ? info.promoDetails : [] },
+    features: info.features,
+    premiumHoliday: info.premiumHoliday,
+    partialSurrender: info.partialSurrender,
+    fullSurrender: info.fullSurrender,
+    loan: info.loan,
+    notes: info.notes,
+    usps: info.usps,
+    material: info.material,
+    extra: textBlocks,
+  };
+}
+
+export async function loadProductInfos(deps: Pick<AppDeps, 'db'>, dataset: CurrentDataset, planIds: number[]) {
+  const rows = await repo.findProductInfos(deps.db, dataset.id, [...new Set(planIds)]);
+  return rows.map((row) => ({ row, info: toProductInfo(row, dataset) }));
+}
+
+export type { Dataset };

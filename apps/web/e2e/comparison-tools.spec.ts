@@ -1,0 +1,126 @@
+import { HEALTH_MESSAGES, INSURED_MESSAGES } from '@portal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, runAdmin, screenshot } from './support';
+
+// Issue 5: insured details -> Comparison Menu -> the five tools, as the seeded demo adviser.
+const DEMO = { email: 'demo@adviser.sg', password: 'Demo@2025!' };
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/otp');
+  const otp = (await runAdmin('otp', DEMO.email)).trim().split('\n').at(-1)?.trim() ?? '';
+  await page.getByLabel('2FA Code').fill(otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('tab', { name: 'Announcement' }).waitFor();
+}
+
+async function enterInsured(page: Page, { name, gender, dob }: { name: string; gender: 'Female' | 'Male'; dob: string }) {
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel(gender, { exact: true }).check({ force: true });
+  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill(dob);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+}
+
+const rowCount = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)').count();
+
+/** Search -> expand -> hide -> View All -> sort -> Edit -> Reset, the shared path of spec 001 §4. */
+async function walkResults(page: Page, shot: string) {
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.results-table').waitFor();
+  await expect.poll(() => page.getByText(/Sample data: fictional insurers/).isVisible()).toBe(true);
+  const before = await rowCount(page);
+  expect(before).toBeGreaterThan(1);
+  await page.locator('.results-table .p-row-toggler').first().click();
+  await page.locator('.row-detail').first().waitFor();
+  expect(await page.locator('.row-detail').first().innerText()).toContain('Premium updated');
+  await screenshot(page, `${shot}-desktop`);
+  await page.locator('.p-row-toggler').first().click();
+  await page.getByRole('button', { name: /^Hide / }).first().click();
+  await expect.poll(() => rowCount(page)).toBe(before - 1);
+  await page.getByRole('button', { name: 'View All' }).click();
+  await expect.poll(() => rowCount(page)).toBe(before);
+  await page.getByRole('columnheader', { name: 'Insurer' }).click();
+  const insurers = await page.locator('.results-table tbody tr td:nth-child(2)').allInnerTexts();
+  expect(insurers).toEqual([...insurers].sort((a, b) => a.localeCompare(b)));
+  await page.setViewportSize({ width: 600, height: 900 });
+  await screenshot(page, `${shot}-600`);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect.poll(() => page.locator('.results-table').count()).toBe(0);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Search' }).waitFor();
+}
+
+describe('comparison tools with the sample dataset', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await signInAsDemo(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('a comparison page without an insured shows the No Insured Details dialog', async () => {
+    await page.goto('/comparison/term');
+    await page.waitForURL('**/comparison/insuredDetails?from=*');
+    await expect.poll(() => page.getByText(INSURED_MESSAGES.noInsured).isVisible()).toBe(true);
+    await screenshot(page, 'comparison-no-insured-desktop');
+    await page.getByRole('button', { name: 'OK' }).click();
+  });
+
+  it('a female insured by D.O.B walks each of the five tools', async () => {
+    await enterInsured(page, { name: 'Lim Mei Hua', gender: 'Female', dob: '15/06/1990' });
+    await screenshot(page, 'comparison-menu-desktop');
+    await page.getByRole('dialog', { name: 'Comparison Menu' }).getByRole('button', { name: 'Term', exact: true }).click();
+    await page.waitForURL('**/comparison/term');
+    await walkResults(page, 'comparison-term');
+    for (const [path, shot] of [
+      ['/comparison/multiCI', 'comparison-multi-ci'],
+      ['/comparison/integratedShield', 'comparison-shield'],
+      ['/comparison/longTermCare', 'comparison-ltc'],
+      ['/comparison/maternity', 'comparison-maternity'],
+    ] as const) {
+      await page.goto(path);
+      await walkResults(page, shot);
+    }
+  });
+
+  it('shows the maternity matrices, then the same page in dark mode', async () => {
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('tab', { name: 'Congenital Illness' }).click();
+    await expect.poll(() => page.getByText('Error!!!').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Dark', { exact: true }).check();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'comparison-maternity-dark-desktop');
+    await page.setViewportSize({ width: 600, height: 900 });
+    await screenshot(page, 'comparison-maternity-dark-600');
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('a male insured cannot search Maternity', async () => {
+    await enterInsured(page, { name: 'Tan Ah Kow', gender: 'Male', dob: '01/02/1985' });
+    expect(await page.getByRole('dialog', { name: 'Comparison Menu' }).getByRole('button', { name: 'Maternity' }).count()).toBe(0);
+    await page.goto('/comparison/maternity');
+    const dialog = page.getByRole('dialog', { name: HEALTH_MESSAGES.invalidGenderTitle });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(HEALTH_MESSAGES.invalidGender);
+    await screenshot(page, 'comparison-maternity-male-dark-desktop');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByRole('button', { name: 'Search' }).isDisabled()).toBe(true);
+  });
+});

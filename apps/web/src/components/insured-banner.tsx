@@ -1,0 +1,19 @@
+import { Button } from 'primereact/button';
+import { useNavigate } from 'react-router';
+import type { Insured } from '@portal/contracts';
+
+/** Issue 5: the insured is shown on every comparison page, with a way to change it. */
+export function InsuredBanner({ insured }: { insured: Insured }) {
+  const navigate = useNavigate();
+  return (
+    <div className="insured-banner" aria-label="Insured">
+      <i className="pi pi-user" aria-hidden />
+      <span className="insured-banner-name">{insured.name}</span>
+      <span>{insured.gender}</span>
+      <span>{insured.smokingStatus}</span>
+      <span>ANB {insured.anb}</span>
+      <span>AnB {insured.anbNearest}</span>
+      <Button type="button" label="Change Insured" icon="pi pi-user-edit" size="small" text onClick={() => navigate('/comparison/insuredDetails')} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { RESET_MESSAGES, resetFormSchema } from '@portal/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useParams } from 'react-router';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
+import { updatePassword, validateResetToken } from '../api/auth-api';
+import { AuthLayout } from './auth-layout';
+import { useRedirectHomeWhen } from './use-redirect-home';
+
+/** spec 000 §2.1: without a token the page is titled 'No Token' and says 'Invalid Token'. */
+function NoToken() {
+  useEffect(() => {
+    document.title = RESET_MESSAGES.noTokenTitle;
+  }, []);
+  return (
+    <AuthLayout subtitle="Reset your password">
+      <Card className="auth-card">
+        <h2 className="section-title">{RESET_MESSAGES.noTokenTitle}</h2>
+        <Message severity="error" text={RESET_MESSAGES.invalidToken} className="form-banner" role="alert" />
+      </Card>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token, name }: { token: string; name: string }) {
+  const form = useForm({
+    resolver: contractResolver(resetFormSchema),
+    defaultValues: { password: '', confirmedPassword: '', otp: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({ mutationFn: updatePassword });
+  useRedirectHomeWhen(mutation.isSuccess || mutation.isError);
+
+  if (mutation.isSuccess || mutation.isError) {
+    return mutation.isSuccess ? (
+      <Message severity="success" text={RESET_MESSAGES.success} className="form-banner" role="status" />
+    ) : (
+      <Message severity="error" text={RESET_MESSAGES.failure} className="form-banner" role="alert" />
+    );
+  }
+  const field = (id: 'password' | 'confirmedPassword' | 'otp', label: string, type: string, autoComplete: string) => (
+    <FormField id={`reset-${id}`} label={label} error={errors[id]?.message}>
+      <InputText
+        {...fieldA11y(`reset-${id}`, errors[id]?.message)}
+        {...form.register(id)}
+        type={type}
+        autoComplete={autoComplete}
+        className="w-full"
+        {...(id === 'otp' ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
+      />
+    </FormField>
+  );
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={form.handleSubmit(({ password, otp }) => mutation.mutate({ password, otp, token }))}
+    >
+      <p className="muted">Hello {name}, choose a new password and key in your 2FA code.</p>
+      {field('password', 'New Password', 'password', 'new-password')}
+      {field('confirmedPassword', 'Confirm Password', 'password', 'new-password')}
+      {field('otp', '2FA Code', 'text', 'one-time-code')}
+      <Button type="submit" label="Reset Password" icon="pi pi-key" loading={mutation.isPending} className="w-full" />
+    </form>
+  );
+}
+
+/** spec 000 §2.1 /resetPassword/{token}; §4.1 step 7: a used or expired token goes back to '/'. */
+export function ResetPasswordPage() {
+  const { token } = useParams();
+  const check = useQuery({
+    queryKey: ['resetToken', token],
+    queryFn: () => validateResetToken(token ?? ''),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (token) document.title = 'Reset Password | Adviser Portal';
+  }, [token]);
+
+  if (!token) return <NoToken />;
+  if (check.isPending) {
+    return (
+      <AuthLayout subtitle="Reset your password">
+        <ProgressSpinner aria-label="Checking the link" />
+      </AuthLayout>
+    );
+  }
+  const details = check.data?.details;
+  const isUsable =
+    check.data?.success === true && details !== undefined && !details.isUsed && Date.parse(details.expiry) > Date.now();
+  if (!isUsable) return <Navigate to="/" replace />;
+  return (
+    <AuthLayout subtitle="Reset your password">
+      <Card className="auth-card">
+        <h2 className="section-title">Reset password</h2>
+        <ResetForm token={token} name={details.name} />
+      </Card>
+    </AuthLayout>
+  );
+}

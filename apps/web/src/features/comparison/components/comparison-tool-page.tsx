@@ -1,0 +1,161 @@
+import { COMPARISON_MESSAGES, type BuiltComparisonType, type DatasetInfo, type Insured, type ProductInfo } from '@portal/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { InsuredBanner } from '../../../components/insured-banner';
+import { ResultsTable, type ResultColumn } from '../../../components/results-table';
+import { RowDetailPanel, type DetailLayout } from '../../../components/row-detail-panel';
+import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
+import { notifyStickyError } from '../../../lib/notify';
+import { fetchOverview, overviewQueryKey, postComparison } from '../api/comparison-api';
+import { DisplaySettingsPanel } from './display-settings-panel';
+
+export type FormErrors = Record<string, string>;
+export type FormApi<V> = { values: V; set: <K extends keyof V>(key: K, value: V[K]) => void; errors: FormErrors; isLocked: boolean };
+
+export type ToolDefinition<V, R, Row extends { uniqueID: string; insurer: string; planName: string }> = {
+  type: BuiltComparisonType;
+  defaults: V;
+  bodySchema: z.ZodType;
+  replySchema: z.ZodType<R>;
+  toBody: (values: V, insured: Insured) => unknown;
+  rowsOf: (reply: R) => Row[];
+  infosOf: (reply: R) => ProductInfo[];
+  datasetOf: (reply: R) => DatasetInfo | null;
+  columns: readonly ResultColumn<Row>[];
+  renderForm: (form: FormApi<V>) => ReactNode;
+  overview: ReactNode;
+  detailLayout?: DetailLayout;
+  /** Shown under the table (Maternity's matrices and note). */
+  renderExtra?: (reply: R) => ReactNode;
+  /** A reason the insured cannot be searched for, e.g. Maternity's gender rule; blocks Search. */
+  blockFor?: (insured: Insured) => ReactNode | null;
+  /** spec 001 §4: Long Term Care re-runs the last search when the insured changes. */
+  rerunsOnInsuredChange?: boolean;
+};
+
+/** Maps a body schema's issues to the form's fields: the last path segment names the field. */
+function errorsOf(schema: z.ZodType, body: unknown): FormErrors | null {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return null;
+  const errors: FormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path.at(-1) ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** spec 001 §2 and §4: the shared screen. Search validates, submits and locks; Edit reopens; Reset clears. */
+export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer: string; planName: string }>({ title, tool }: { title: string; tool: ToolDefinition<V, R, Row> }) {
+  const insured = useInsured();
+  const { pathname } = useLocation();
+  const [values, setValues] = useState<V>(tool.defaults);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [isLocked, setIsLocked] = useState(false);
+  const [reply, setReply] = useState<R | null>(null);
+  const overview = useQuery({ queryKey: overviewQueryKey(tool.type), queryFn: () => fetchOverview(tool.type) });
+  const search = useMutation({
+    mutationFn: (body: unknown) => postComparison(tool.type, body, tool.replySchema),
+    onSuccess: (data) => setReply(data),
+    onError: (error) => {
+      setIsLocked(false);
+      notifyStickyError(error instanceof Error && error.name === 'ZodError' ? COMPARISON_MESSAGES.invalidReply : COMPARISON_MESSAGES.backendDown);
+    },
+  });
+  const runSearch = (current: V, who: Insured) => {
+    const body = tool.toBody(current, who);
+    const found = errorsOf(tool.bodySchema, body);
+    setErrors(found ?? {});
+    if (found) return;
+    setIsLocked(true);
+    search.mutate(body);
+  };
+  const insuredKey = insured ? JSON.stringify(insured) : '';
+  const lastInsuredKey = useRef(insuredKey);
+  useEffect(() => {
+    if (insuredKey === lastInsuredKey.current) return;
+    lastInsuredKey.current = insuredKey;
+    if (tool.rerunsOnInsuredChange && insured && isLocked) runSearch(values, insured);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
+  }, [insuredKey]);
+
+  if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
+  const block = tool.blockFor?.(insured) ?? null;
+  const form: FormApi<V> = { values, errors, isLocked, set: (key, value) => setValues((v) => ({ ...v, [key]: value })) };
+  const infos = reply ? tool.infosOf(reply) : [];
+  const infoByKey = new Map(infos.map((i) => [`${i.insurer.trim()}|${i.planName.trim()}`, i]));
+  const dataset = reply ? tool.datasetOf(reply) : (overview.data?.dataset ?? null);
+
+  return (
+    <div className="comparison-page">
+      <InsuredBanner insured={insured} />
+      {search.isPending ? (
+        <div className="loading-overlay" role="status" aria-label="Loading">
+          <ProgressSpinner />
+        </div>
+      ) : null}
+      {reply && isLocked ? (
+        <Card title={<h2 className="card-title">Results</h2>} className="results-card">
+          {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
+          <ResultsTable
+            rows={tool.rowsOf(reply)}
+            columns={tool.columns}
+            exportName={title.replace(/\s+/g, '-')}
+            notice={dataset ? `Premium updated ${dataset.effectiveDate.split('-').reverse().join('/')}${dataset.isSample ? ' · sample data' : ''}` : null}
+            expansion={(row) => <RowDetailPanel info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)} layout={tool.detailLayout} fallbackTitle={`${row.insurer} ${row.planName}`} />}
+          />
+          {tool.renderExtra?.(reply)}
+        </Card>
+      ) : null}
+      <div className="comparison-columns">
+        <Card title={<h1 className="page-title">{title}</h1>} className="criteria-card">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!block) runSearch(values, insured);
+            }}
+          >
+            <fieldset disabled={isLocked} className="criteria-fieldset">
+              {tool.renderForm(form)}
+            </fieldset>
+            <div className="form-actions">
+              {/* distinct keys: reusing the clicked Edit button as the submit button would submit mid-click */}
+              {isLocked ? (
+                <Button key="edit" type="button" label="Edit" icon="pi pi-pencil" onClick={() => setIsLocked(false)} />
+              ) : (
+                <Button key="search" type="submit" label="Search" icon="pi pi-search" disabled={Boolean(block)} loading={search.isPending} />
+              )}
+              {isLocked || reply ? (
+                <Button
+                  type="button"
+                  label="Reset"
+                  icon="pi pi-refresh"
+                  outlined
+                  onClick={() => {
+                    setValues(tool.defaults);
+                    setErrors({});
+                    setReply(null);
+                    setIsLocked(false);
+                  }}
+                />
+              ) : null}
+            </div>
+          </form>
+          {block}
+        </Card>
+        <div className="comparison-side">
+          <Card className="info-card">{tool.overview}</Card>
+          <Card className="info-card">
+            <DisplaySettingsPanel type={tool.type} overview={overview.data} onSaved={() => isLocked && runSearch(values, insured)} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { COMPARISON_MESSAGES, type BuiltComparisonType, type OverviewReply } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { overviewQueryKey, saveDisplaySetting } from '../api/comparison-api';
+
+type Props = { type: BuiltComparisonType; overview: OverviewReply | undefined; onSaved: () => void };
+
+/** spec 000 §5.6 and spec 001 §2: which insurers this adviser sees for this type; view <-> edit. */
+export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
+  const queryClient = useQueryClient();
+  const all = overview?.insurers.map((i) => i.name) ?? [];
+  const shown = overview && overview.onlyDisplayInsurers.length > 0 ? overview.onlyDisplayInsurers : all;
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: saveDisplaySetting,
+    onSuccess: async () => {
+      notify({ severity: 'success', text: COMPARISON_MESSAGES.displaySettingsSaved });
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: overviewQueryKey(type) });
+      onSaved();
+    },
+    onError: () => notify({ severity: 'error', text: COMPARISON_MESSAGES.displaySettingsFailed }),
+  });
+  const save = () => {
+    if (!draft || draft.length === 0) return setError(COMPARISON_MESSAGES.atLeastOneInsurer);
+    setError(null);
+    mutation.mutate({ comparisonType: type, onlyDisplayInsurers: draft });
+  };
+
+  return (
+    <section className="insurer-panel" aria-label="Insurers">
+      <div className="insurer-panel-head">
+        <h3>Insurers</h3>
+        {draft ? null : <Button type="button" label="Edit Insurers" icon="pi pi-sliders-h" size="small" text onClick={() => setDraft(shown)} />}
+      </div>
+      {error ? (
+        <small className="p-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+      <ul className="insurer-list">
+        {all.map((name) => (
+          <li key={name}>
+            {draft ? (
+              <>
+                <Checkbox
+                  inputId={`insurer-${name}`}
+                  checked={draft.includes(name)}
+                  onChange={(e) => setDraft(e.checked ? [...draft, name] : draft.filter((n) => n !== name))}
+                />
+                <label htmlFor={`insurer-${name}`}>{name}</label>
+              </>
+            ) : (
+              <span className={shown.includes(name) ? '' : 'muted insurer-off'}>
+                <i className={`pi ${shown.includes(name) ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden /> {name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {draft ? (
+        <div className="form-actions">
+          <Button type="button" label="Save" icon="pi pi-save" size="small" loading={mutation.isPending} onClick={save} />
+          <Button type="button" label="Cancel" size="small" text onClick={() => { setDraft(null); setError(null); }} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Shared pieces of the sample dataset generator: a seeded PRNG (deterministic output), the fictional
+// insurers and the product info every plan carries.
+
+/** mulberry32: a small seeded PRNG; the same seed always gives the same dataset. */
+export function createRandom(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, between: (lo, hi) => lo + (hi - lo) * next(), pick: (list) => list[Math.floor(next() * list.length)] };
+}
+
+/** Fictional insurers: any likeness to a real insurer's name is unintended. */
+export const INSURERS = [
+  { name: 'Harbourline Assurance', shortName: 'Harbourline' },
+  { name: 'Lion Gate Life', shortName: 'Lion Gate' },
+  { name: 'Straits Mutual', shortName: 'Straits' },
+  { name: 'Orchid Bay Insurance', shortName: 'Orchid Bay' },
+  { name: 'Kallang Assurance', shortName: 'Kallang' },
+  { name: 'Bukit Pine Life', shortName: 'Bukit Pine' },
+  { name: 'Marina Crest Insurance', shortName: 'Marina Crest' },
+];
+
+export const EFFECTIVE_DATE = '2026-01-01';
+export const toCents = (dollars) => Math.round(dollars * 100);
+
+/** Age bands [from, to] of width `step` covering `min`..`max`. */
+export function ageBands(min, max, step) {
+  const bands = [];
+  for (let from = min; from <= max; from += step) bands.push([from, Math.min(from + step - 1, max)]);
+  return bands;
+}
+
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+
+/** Product info in the import format; every text says it is sample data. */
+export function productInfo(random, insurer, planName, { promo = 'none', extra = {}, features = [] } = {}) {
+  const promos = {
+    none: null,
+    valid: {
+      name: `${insurer.shortName} Year-End Savings`,
+      details: ['5% off the first-year premium', 'Applies to policies submitted by 31 Dec'],
+      validFrom: '2026-01-01',
+      validTo: '2099-12-31',
+    },
+    expired: { name: `${insurer.shortName} Launch Offer`, details: ['10% off the first-year premium'], validFrom: '2025-01-01', validTo: '2025-06-30' },
+  };
+  return {
+    insurer: insurer.name,
+    planName,
+    updatedAt: random.pick(['2025-11-03', '2025-12-15', '2026-01-01']),
+    features: [...features, 'Sample data: fictional plan for demonstration'],
+    premiumHoliday: ['Not available'],
+    partialSurrender: ['Not applicable'],
+    fullSurrender: ['No surrender value'],
+    loan: ['Not available'],
+    notes: ['Premiums are not guaranteed and may be revised by the insurer'],
+    usps: [`${insurer.shortName} 24/7 claims hotline`],
+    material: [{ upload: true, url: `https://example.com/sample/${slug(planName)}.pdf`, fileName: `${planName} Product Summary.pdf` }],
+    promo: promos[promo],
+    extra,
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// spec 001 §2 and §7: what every comparison tool shares. The five tools' own schemas are in
+// comparison-tools.ts; the other six arrive in a later issue and only add to COMPARISON_TYPES' users.
+
+/** The comparison types by their API call names (spec 001 §7), all eleven. */
+export const COMPARISON_TYPES = [
+  'shieldSingle',
+  'longTermCare',
+  'maternity',
+  'multiPayCI',
+  'term',
+  'ilp101',
+  'retirementIncomePlan',
+  'lifetimeIncome',
+  'wholeLifeEndowment',
+  'wholeLifePlan',
+  'universalLifeIndexed',
+] as const;
+export type ComparisonType = (typeof COMPARISON_TYPES)[number];
+
+/** The five types with product data and screens (issue 5). */
+export const BUILT_COMPARISON_TYPES = ['shieldSingle', 'longTermCare', 'maternity', 'multiPayCI', 'term'] as const;
+export type BuiltComparisonType = (typeof BUILT_COMPARISON_TYPES)[number];
+
+export const COMPARISON_PATHS = {
+  shieldSingle: '/api/dashboard/comparison/shieldSingle',
+  longTermCare: '/api/dashboard/comparison/longTermCare',
+  maternity: '/api/dashboard/comparison/maternity',
+  multiPayCI: '/api/dashboard/comparison/multiPayCI',
+  term: '/api/dashboard/comparison/term',
+  /** spec 000 §7 (POST); GET on the same path is ours: the adviser's saved settings. */
+  displaySettings: '/api/dashboard/profile/comparisonDisplaySettings',
+  /** Ours: the insurers, dataset and display setting of one type, for the page before a search. */
+  overview: '/api/dashboard/comparison/overview/:comparisonType',
+} as const satisfies Record<BuiltComparisonType | 'displaySettings' | 'overview', string>;
+
+export const overviewPathFor = (type: BuiltComparisonType) =>
+  COMPARISON_PATHS.overview.replace(':comparisonType', type);
+
+/** spec 001 §5 and §8 (and spec 000 §5.6, §8) for the shared screen, word for word. */
+export const COMPARISON_MESSAGES = {
+  backendDown: 'Error: Backend server is down',
+  invalidReply: 'Error: Invalid reply from backend',
+  atLeastOneInsurer: 'Please select at least 1 insurer',
+  displaySettingsSaved: 'Update is successful!',
+  displaySettingsFailed: 'Updated failed, please try again later',
+  missingCell: 'Error!!!',
+  /** Ours: issue 5 asks every results table to say so while sample data is in use. */
+  sampleData: 'Sample data: fictional insurers and premiums, for demonstration only.',
+} as const;
+
+export const displaySettingSchema = z.object({
+  comparisonType: z.enum(COMPARISON_TYPES),
+  onlyDisplayInsurers: z
+    .array(z.string().trim().min(1).max(120))
+    .min(1, COMPARISON_MESSAGES.atLeastOneInsurer)
+    .max(50),
+});
+export type DisplaySetting = z.infer<typeof displaySettingSchema>;
+
+/** spec 000 §7: "success when the answer has data". */
+export const displaySettingReplySchema = z.object({ success: z.literal(true), data: displaySettingSchema });
+export const displaySettingsListSchema = z.object({ data: z.array(displaySettingSchema) });
+
+/** Which dataset version answered: its effective date is the "premium updated" date on screen. */
+export const datasetInfoSchema = z.object({
+  effectiveDate: z.string(),
+  isSample: z.boolean(),
+});
+export type DatasetInfo = z.infer<typeof datasetInfoSchema>;
+
+export const insurerSchema = z.object({ name: z.string(), shortName: z.string() });
+
+export const overviewReplySchema = z.object({
+  comparisonType: z.enum(BUILT_COMPARISON_TYPES),
+  insurers: z.array(insurerSchema),
+  /** Empty: every insurer is shown. */
+  onlyDisplayInsurers: z.array(z.string()),
+  dataset: datasetInfoSchema.nullable(),
+});
+export type OverviewReply = z.infer<typeof overviewReplySchema>;
+
+export const materialSchema = z.object({ upload: z.boolean(), url: z.string(), fileName: z.string() });
+
+/** spec 001 §3 Product info; Shield and Long Term Care carry their own fields in `extra`. */
+export const productInfoSchema = z.object({
+  insurer: z.string(),
+  planName: z.string(),
+  /** ISO date the product info last changed; `premiumUpdatedAt` is the dataset's effective date. */
+  updatedAt: z.string(),
+  premiumUpdatedAt: z.string(),
+  customerPromo: z.object({ valid: z.boolean(), promoName: z.string(), promoDetails: z.array(z.string()) }),
+  features: z.array(z.string()),
+  premiumHoliday: z.array(z.string()),
+  partialSurrender: z.array(z.string()),
+  fullSurrender: z.array(z.string()),
+  loan: z.array(z.string()),
+  notes: z.array(z.string()),
+  usps: z.array(z.string()),
+  material: z.array(materialSchema),
+  /** Type-specific text blocks, e.g. Shield's congenital, cancerDrugCDL ... (spec 001 §3). */
+  extra: z.record(z.string(), z.array(z.string())),
+});
+export type ProductInfo = z.infer<typeof productInfoSchema>;
+
+/** spec 001 §3: a plan is matched to its info by trimmed insurer name and plan name. */
+export const productInfoKey = (insurer: string, planName: string) => `${insurer.trim()}|${planName.trim()}`;
+
+/** Every row carries these; `uniqueID` identifies hidden rows (spec 001 §2). */
+export const resultRowBaseSchema = z.object({
+  uniqueID: z.string(),
+  insurer: z.string(),
+  insurerShortName: z.string(),
+  planName: z.string(),
+  planShortName: z.string(),
+  promo: z.boolean(),
+});

@@ -1,0 +1,63 @@
+import { computeInsuredAges, insuredAgesFromAlb } from '@portal/core';
+import { z } from 'zod';
+import { ALB_MAX, GENDERS, INSURED_MESSAGES as M, SMOKING_STATUSES, type Insured } from './insured.js';
+
+// spec 000 §5.4: the insured details form, By D.O.B or By ALB; the form holds strings, the output is
+// the Insured with its three ages.
+
+export const INSURED_MODES = ['dob', 'alb'] as const;
+export type InsuredMode = (typeof INSURED_MODES)[number];
+
+export interface InsuredFormValues {
+  mode: InsuredMode;
+  name: string;
+  gender: string;
+  smokingStatus: string;
+  /** DD/MM/YYYY */
+  dob: string;
+  alb: string;
+}
+
+const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null when it is not a calendar date. */
+export function parseDdMmYyyy(text: string): string | null {
+  const match = DD_MM_YYYY.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const iso = `${yyyy}-${mm}-${dd}`;
+  const probe = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+export const formatDdMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The form schema as of `today` ('YYYY-MM-DD'): a date of birth must not be after it. */
+export function buildInsuredFormSchema(today: string) {
+  // Every rule runs in one refinement so all messages show at once (zod skips refinements after a
+  // failed field check).
+  return z
+    .object({ mode: z.enum(INSURED_MODES), name: z.string(), gender: z.string(), smokingStatus: z.string(), dob: z.string(), alb: z.string() })
+    .superRefine((v, ctx) => {
+      const fail = (path: keyof InsuredFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.name.trim() === '') fail('name', M.nameRequired);
+      if (!(GENDERS as readonly string[]).includes(v.gender)) fail('gender', M.genderRequired);
+      if (!(SMOKING_STATUSES as readonly string[]).includes(v.smokingStatus)) fail('smokingStatus', M.smokingStatusRequired);
+      if (v.mode === 'dob') {
+        const iso = parseDdMmYyyy(v.dob);
+        if (v.dob.trim() === '') fail('dob', M.dobRequired);
+        else if (!iso) fail('dob', M.dobFormat);
+        else if (iso > today) fail('dob', M.dobInFuture);
+        return;
+      }
+      const alb = Number(v.alb);
+      if (v.alb.trim() === '' || !Number.isInteger(alb) || alb < 0) fail('alb', M.albMinimum);
+      else if (alb > ALB_MAX) fail('alb', M.albMaximum);
+    })
+    .transform((v): Insured => {
+      const base = { name: v.name.trim(), gender: v.gender as Insured['gender'], smokingStatus: v.smokingStatus as Insured['smokingStatus'] };
+      if (v.mode === 'alb') return { ...base, ...insuredAgesFromAlb(Number(v.alb)) };
+      const dob = parseDdMmYyyy(v.dob) ?? today;
+      return { ...base, dob, ...computeInsuredAges(dob, today) };
+    });
+}
