@@ -11,7 +11,11 @@ export function createRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, between: (lo, hi) => lo + (hi - lo) * next(), pick: (list) => list[Math.floor(next() * list.length)] };
+  return {
+    next,
+    between: (lo, hi) => lo + (hi - lo) * next(),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
 }
 
 /** Fictional insurers: any likeness to a real insurer's name is unintended. */
@@ -35,7 +39,11 @@ export function ageBands(min, max, step) {
   return bands;
 }
 
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 /** Product info in the import format; every text says it is sample data. */
 export function productInfo(random, insurer, planName, { promo = 'none', extra = {}, features = [] } = {}) {
@@ -47,7 +55,12 @@ export function productInfo(random, insurer, planName, { promo = 'none', extra =
       validFrom: '2026-01-01',
       validTo: '2099-12-31',
     },
-    expired: { name: `${insurer.shortName} Launch Offer`, details: ['10% off the first-year premium'], validFrom: '2025-01-01', validTo: '2025-06-30' },
+    expired: {
+      name: `${insurer.shortName} Launch Offer`,
+      details: ['10% off the first-year premium'],
+      validFrom: '2025-01-01',
+      validTo: '2025-06-30',
+    },
   };
   return {
     insurer: insurer.name,
@@ -60,7 +73,13 @@ export function productInfo(random, insurer, planName, { promo = 'none', extra =
     loan: ['Not available'],
     notes: ['Premiums are not guaranteed and may be revised by the insurer'],
     usps: [`${insurer.shortName} 24/7 claims hotline`],
-    material: [{ upload: true, url: `https://example.com/sample/${slug(planName)}.pdf`, fileName: `${planName} Product Summary.pdf` }],
+    material: [
+      {
+        upload: true,
+        url: `https://example.com/sample/${slug(planName)}.pdf`,
+        fileName: `${planName} Product Summary.pdf`,
+      },
+    ],
     promo: promos[promo],
     extra,
   };

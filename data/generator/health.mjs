@@ -4,7 +4,25 @@ import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, toCents } from './comm
 
 /** Issue 5: MediSave withdrawal limits for Shield premiums by ANB. */
 const medisaveLimit = (anb) => (anb <= 40 ? 300 : anb <= 70 ? 600 : 900);
-const SHIELD_BANDS = [[1, 20], [21, 30], [31, 40], [41, 45], [46, 50], [51, 55], [56, 60], [61, 65], [66, 70], [71, 73], [74, 75], [76, 78], [79, 80], [81, 83], [84, 85], [86, 90], [91, 99]];
+const SHIELD_BANDS = [
+  [1, 20],
+  [21, 30],
+  [31, 40],
+  [41, 45],
+  [46, 50],
+  [51, 55],
+  [56, 60],
+  [61, 65],
+  [66, 70],
+  [71, 73],
+  [74, 75],
+  [76, 78],
+  [79, 80],
+  [81, 83],
+  [84, 85],
+  [86, 90],
+  [91, 99],
+];
 const TIERS = [
   ['Private', 'Premier', 'Private', 1],
   ['GovWardA', 'Classic A', 'Ward A', 0.62],
@@ -12,7 +30,10 @@ const TIERS = [
   ['GovWardC', 'Basic C', 'Ward C', 0.33],
   ['GovStandard', 'Standard', 'Standard', 0.3],
 ];
-const RIDERS = [['Max Rider', 0.55], ['Essential Rider', 0.35]];
+const RIDERS = [
+  ['Max Rider', 0.55],
+  ['Essential Rider', 0.35],
+];
 
 export function shieldDataset(random) {
   const insurers = INSURERS.slice(0, 5);
@@ -22,17 +43,30 @@ export function shieldDataset(random) {
     const factor = random.between(0.9, 1.15);
     for (const [type, suffix, tier, tierFactor] of TIERS) {
       const base = `${insurer.shortName} Shield ${suffix}`;
-      products.push(productInfo(random, insurer, base, { promo: i === 1 ? 'valid' : 'none', extra: shieldExtra(tier) }));
+      products.push(
+        productInfo(random, insurer, base, { promo: i === 1 ? 'valid' : 'none', extra: shieldExtra(tier) }),
+      );
       RIDERS.forEach(([rider], r) =>
-        products.push(productInfo(random, insurer, `${base} + ${rider}`, { promo: i === 1 && r === 0 ? 'valid' : 'none', extra: shieldExtra(tier) })),
+        products.push(
+          productInfo(random, insurer, `${base} + ${rider}`, {
+            promo: i === 1 && r === 0 ? 'valid' : 'none',
+            extra: shieldExtra(tier),
+          }),
+        ),
       );
       for (const [anbFrom, anbTo] of SHIELD_BANDS) {
         const mid = (anbFrom + anbTo) / 2;
         const plan = 280 * Math.exp(0.038 * mid) * tierFactor * factor;
         const medisave = Math.min(plan, medisaveLimit(anbTo));
         const row = (planName, coverageType, riderCash) => ({
-          insurer: insurer.name, planName, planTier: tier, coverageType, anbFrom, anbTo,
-          medisaveCents: toCents(medisave), cashCents: toCents(plan - medisave + riderCash),
+          insurer: insurer.name,
+          planName,
+          planTier: tier,
+          coverageType,
+          anbFrom,
+          anbTo,
+          medisaveCents: toCents(medisave),
+          cashCents: toCents(plan - medisave + riderCash),
         });
         premiums.push(row(base, type, 0));
         RIDERS.forEach(([rider, riderFactor], r) => {
@@ -43,7 +77,14 @@ export function shieldDataset(random) {
       }
     }
   });
-  return { comparisonType: 'shieldSingle', effectiveDate: EFFECTIVE_DATE, isSample: true, insurers, products, premiums };
+  return {
+    comparisonType: 'shieldSingle',
+    effectiveDate: EFFECTIVE_DATE,
+    isSample: true,
+    insurers,
+    products,
+    premiums,
+  };
 }
 
 function shieldExtra(tier) {
@@ -68,23 +109,68 @@ export function ltcDataset(random) {
     [insurers[1], 'Lion Gate LongCare Plus', 1.08],
   ];
   for (const [insurer, planName, factor] of plans) {
-    products.push(productInfo(random, insurer, planName, { features: ['Monthly benefit while unable to perform the ADLs'] }));
+    products.push(
+      productInfo(random, insurer, planName, {
+        features: ['Monthly benefit while unable to perform the ADLs'],
+      }),
+    );
     for (const [anbFrom, anbTo] of ageBands(30, 60, 5)) {
       for (const gender of ['M', 'F']) {
         for (const adls of [2, 3]) {
-          const rate = 20 * Math.exp(0.037 * ((anbFrom + anbTo) / 2 - 30)) * factor * (gender === 'F' ? 1.1 : 1) * (adls === 2 ? 1.3 : 1);
-          premiums.push({ insurer: insurer.name, planName, gender, adls, anbFrom, anbTo, premiumTerm: 'To age 67', ratePer100Cents: toCents(rate) });
+          const rate =
+            20 *
+            Math.exp(0.037 * ((anbFrom + anbTo) / 2 - 30)) *
+            factor *
+            (gender === 'F' ? 1.1 : 1) *
+            (adls === 2 ? 1.3 : 1);
+          premiums.push({
+            insurer: insurer.name,
+            planName,
+            gender,
+            adls,
+            anbFrom,
+            anbTo,
+            premiumTerm: 'To age 67',
+            ratePer100Cents: toCents(rate),
+          });
         }
       }
     }
   }
-  return { comparisonType: 'longTermCare', effectiveDate: EFFECTIVE_DATE, isSample: true, insurers, products, premiums };
+  return {
+    comparisonType: 'longTermCare',
+    effectiveDate: EFFECTIVE_DATE,
+    isSample: true,
+    insurers,
+    products,
+    premiums,
+  };
 }
 
 export const MATERNITY_ITEMS = {
-  featureTableData: ['Pregnancy complications cover', 'Congenital illness cover', 'Death benefit for mother', 'Hospital cash', 'Guaranteed conversion to life plan'],
-  pregnancyComplicationTableData: ['Ectopic pregnancy', 'Pre-eclampsia', 'Eclampsia', 'Placenta praevia', 'Postpartum haemorrhage', 'Amniotic fluid embolism'],
-  congenitalIllnessesTableData: ['Absent limbs', 'Cleft lip and palate', 'Congenital cataract', 'Hole in the heart', 'Spina bifida', 'Tetralogy of Fallot'],
+  featureTableData: [
+    'Pregnancy complications cover',
+    'Congenital illness cover',
+    'Death benefit for mother',
+    'Hospital cash',
+    'Guaranteed conversion to life plan',
+  ],
+  pregnancyComplicationTableData: [
+    'Ectopic pregnancy',
+    'Pre-eclampsia',
+    'Eclampsia',
+    'Placenta praevia',
+    'Postpartum haemorrhage',
+    'Amniotic fluid embolism',
+  ],
+  congenitalIllnessesTableData: [
+    'Absent limbs',
+    'Cleft lip and palate',
+    'Congenital cataract',
+    'Hole in the heart',
+    'Spina bifida',
+    'Tetralogy of Fallot',
+  ],
 };
 
 export function maternityDataset(random) {
@@ -96,24 +182,60 @@ export function maternityDataset(random) {
       Object.entries(MATERNITY_ITEMS).map(([name, items]) => [
         name,
         // One cell of the last insurer is left out, as real supplied data sometimes is (spec 001 §8 'Error!!!').
-        Object.fromEntries(items.filter((_, k) => !(i === 4 && name === 'congenitalIllnessesTableData' && k === 5)).map((item) => [item, random.next() < 0.78 ? 'Yes' : 'No'])),
+        Object.fromEntries(
+          items
+            .filter((_, k) => !(i === 4 && name === 'congenitalIllnessesTableData' && k === 5))
+            .map((item) => [item, random.next() < 0.78 ? 'Yes' : 'No']),
+        ),
       ]),
     );
     const coversIvf = i !== 3;
     const planKinds = i % 2 === 0 ? ['Standalone', 'Bundle'] : ['Standalone'];
     for (const planType of planKinds) {
       const planName = `${insurer.shortName} MumCare ${planType === 'Bundle' ? 'Duo' : 'Solo'}`;
-      products.push(productInfo(random, insurer, planName, { promo: i === 0 && planType === 'Standalone' ? 'valid' : i === 2 ? 'expired' : 'none', extra: matrices }));
+      products.push(
+        productInfo(random, insurer, planName, {
+          promo: i === 0 && planType === 'Standalone' ? 'valid' : i === 2 ? 'expired' : 'none',
+          extra: matrices,
+        }),
+      );
       const factor = random.between(0.9, 1.2) * (planType === 'Bundle' ? 0.85 : 1);
       for (const sumInsured of [5000, 10000, 20000, 25000, 30000]) {
         for (const pregnancyType of coversIvf ? ['STD', 'IVF'] : ['STD']) {
-          for (const [anbFrom, anbTo] of [[18, 25], [26, 30], [31, 35], [36, 40], [41, 45]]) {
-            const premium = sumInsured * 0.032 * factor * (pregnancyType === 'IVF' ? 1.6 : 1) * (1 + (anbFrom - 18) * 0.015);
-            premiums.push({ insurer: insurer.name, planName, planType, pregnancyType, sumInsuredCents: sumInsured * 100, anbFrom, anbTo, premiumCents: toCents(premium) });
+          for (const [anbFrom, anbTo] of [
+            [18, 25],
+            [26, 30],
+            [31, 35],
+            [36, 40],
+            [41, 45],
+          ]) {
+            const premium =
+              sumInsured *
+              0.032 *
+              factor *
+              (pregnancyType === 'IVF' ? 1.6 : 1) *
+              (1 + (anbFrom - 18) * 0.015);
+            premiums.push({
+              insurer: insurer.name,
+              planName,
+              planType,
+              pregnancyType,
+              sumInsuredCents: sumInsured * 100,
+              anbFrom,
+              anbTo,
+              premiumCents: toCents(premium),
+            });
           }
         }
       }
     }
   });
-  return { comparisonType: 'maternity', effectiveDate: EFFECTIVE_DATE, isSample: true, insurers, products, premiums };
+  return {
+    comparisonType: 'maternity',
+    effectiveDate: EFFECTIVE_DATE,
+    isSample: true,
+    insurers,
+    products,
+    premiums,
+  };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { comparisonRoutes } from './modules/comparison/comparison.routes.js';
+import { productsAdminRoutes } from './modules/products/products.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -65,5 +66,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(comparisonRoutes(deps));
+  await app.register(productsAdminRoutes(deps));
   return app;
 }

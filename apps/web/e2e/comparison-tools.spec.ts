@@ -18,7 +18,10 @@ async function signInAsDemo(page: Page) {
   await page.getByRole('tab', { name: 'Announcement' }).waitFor();
 }
 
-async function enterInsured(page: Page, { name, gender, dob }: { name: string; gender: 'Female' | 'Male'; dob: string }) {
+async function enterInsured(
+  page: Page,
+  { name, gender, dob }: { name: string; gender: 'Female' | 'Male'; dob: string },
+) {
   await page.goto('/comparison/insuredDetails');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel(gender, { exact: true }).check({ force: true });
@@ -26,9 +29,14 @@ async function enterInsured(page: Page, { name, gender, dob }: { name: string; g
   await page.getByLabel('Date of Birth').fill(dob);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+  await page.locator('.p-dialog-enter-done').waitFor();
 }
 
-const rowCount = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)').count();
+/** Lets the shell's menu finish sliding away after a viewport change, so the screenshot shows the page at rest. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
+const rowCount = (page: Page) =>
+  page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)').count();
 
 /** Search -> expand -> hide -> View All -> sort -> Edit -> Reset, the shared path of spec 001 §4. */
 async function walkResults(page: Page, shot: string) {
@@ -42,7 +50,10 @@ async function walkResults(page: Page, shot: string) {
   expect(await page.locator('.row-detail').first().innerText()).toContain('Premium updated');
   await screenshot(page, `${shot}-desktop`);
   await page.locator('.p-row-toggler').first().click();
-  await page.getByRole('button', { name: /^Hide / }).first().click();
+  await page
+    .getByRole('button', { name: /^Hide / })
+    .first()
+    .click();
   await expect.poll(() => rowCount(page)).toBe(before - 1);
   await page.getByRole('button', { name: 'View All' }).click();
   await expect.poll(() => rowCount(page)).toBe(before);
@@ -50,6 +61,7 @@ async function walkResults(page: Page, shot: string) {
   const insurers = await page.locator('.results-table tbody tr td:nth-child(2)').allInnerTexts();
   expect(insurers).toEqual([...insurers].sort((a, b) => a.localeCompare(b)));
   await page.setViewportSize({ width: 600, height: 900 });
+  await settle(page);
   await screenshot(page, `${shot}-600`);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -84,7 +96,10 @@ describe('comparison tools with the sample dataset', () => {
   it('a female insured by D.O.B walks each of the five tools', async () => {
     await enterInsured(page, { name: 'Lim Mei Hua', gender: 'Female', dob: '15/06/1990' });
     await screenshot(page, 'comparison-menu-desktop');
-    await page.getByRole('dialog', { name: 'Comparison Menu' }).getByRole('button', { name: 'Term', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Comparison Menu' })
+      .getByRole('button', { name: 'Term', exact: true })
+      .click();
     await page.waitForURL('**/comparison/term');
     await walkResults(page, 'comparison-term');
     for (const [path, shot] of [
@@ -100,21 +115,28 @@ describe('comparison tools with the sample dataset', () => {
 
   it('shows the maternity matrices, then the same page in dark mode', async () => {
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('tab', { name: 'Congenital Illness' }).click();
+    await page.locator('.maternity-matrices').getByText('Congenital Illness', { exact: true }).click();
     await expect.poll(() => page.getByText('Error!!!').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Display Settings' }).click();
     await page.getByLabel('Dark', { exact: true }).check();
     await page.keyboard.press('Escape');
+    await page.locator('.p-sidebar').waitFor({ state: 'detached' });
     await screenshot(page, 'comparison-maternity-dark-desktop');
     await page.setViewportSize({ width: 600, height: 900 });
+    await settle(page);
     await screenshot(page, 'comparison-maternity-dark-600');
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('a male insured cannot search Maternity', async () => {
     await enterInsured(page, { name: 'Tan Ah Kow', gender: 'Male', dob: '01/02/1985' });
-    expect(await page.getByRole('dialog', { name: 'Comparison Menu' }).getByRole('button', { name: 'Maternity' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Comparison Menu' })
+        .getByRole('button', { name: 'Maternity' })
+        .count(),
+    ).toBe(0);
     await page.goto('/comparison/maternity');
     const dialog = page.getByRole('dialog', { name: HEALTH_MESSAGES.invalidGenderTitle });
     await dialog.waitFor();

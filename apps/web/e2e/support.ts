@@ -115,3 +115,29 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Registers a fresh adviser with a new invitation code, completes the QR setup with a real TOTP code and
+ * waits for the dashboard: the quickest way into the signed-in app for a spec about something else.
+ */
+export async function registerAndSignIn(page: Page): Promise<{ email: string; password: string; secret: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const adviser = { email: `adviser.${stamp}@example.sg`, password: 'Marina#Bay2026' };
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Registration Code').fill(await createInvitationCode());
+  await page.getByLabel('RNF Name').fill('Lim Wei Jie');
+  await page.getByLabel('RNF Number').fill(`rep-${stamp.slice(-8)}`);
+  await page.getByLabel('Preferred Name').fill('Wei Jie');
+  await page.getByLabel('Mobile').fill('98765432');
+  await page.getByLabel('Email').fill(adviser.email);
+  await page.getByLabel('Password', { exact: true }).fill(adviser.password);
+  await page.getByLabel('Confirm Password').fill(adviser.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/otp');
+  const secret = (await page.getByLabel('Secret key').inputValue()).replace(/\s+/g, '');
+  await page.getByLabel('2FA Code').fill(await freshTotp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('tab', { name: 'Announcement' }).waitFor();
+  return { ...adviser, secret };
+}

@@ -27,7 +27,8 @@ export const CASH_FLOW_MESSAGES = {
   notANumber: 'A number is required',
   startsWithZero: 'The cash flow sequence should not start with zero.',
   // spec 000 §5.2 quotes this one from its "...": the same subject as the start-with-zero message
-  endsWithZero: 'The cash flow sequence should not end with zero. Please delete the last cash flow if it is zero.',
+  endsWithZero:
+    'The cash flow sequence should not end with zero. Please delete the last cash flow if it is zero.',
 } as const;
 
 /** spec 000 §5.2: an IRR row's prompt, by the year at whose end the flow falls. */

@@ -20,7 +20,11 @@ export const SHIELD_BASE_COVERAGE = ['Private', 'GovWardA', 'GovWardB', 'GovWard
 /** With a rider each coverage type carries _Max or _All (spec 001 §3). */
 export const SHIELD_RIDER_COVERAGE = SHIELD_BASE_COVERAGE.flatMap((t) => [`${t}_Max`, `${t}_All`] as const);
 export const SHIELD_COVERAGE_TYPES = [...SHIELD_BASE_COVERAGE, ...SHIELD_RIDER_COVERAGE] as const;
-export const SHIELD_DEFAULTS = { residency: 'SGPR', ipWithRider: true, comparisonType: 'Private_Max' } as const;
+export const SHIELD_DEFAULTS = {
+  residency: 'SGPR',
+  ipWithRider: true,
+  comparisonType: 'Private_Max',
+} as const;
 /** Overview: insured ANB 1-99, Singapore citizens and PRs only. */
 export const SHIELD_ANB_RANGE = { min: 1, max: 99 } as const;
 
@@ -35,7 +39,11 @@ export const shieldBodySchema = z.object({
     .superRefine((q, ctx) => {
       const allowed: readonly string[] = q.ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE;
       if (!allowed.includes(q.comparisonType))
-        ctx.addIssue({ code: 'custom', path: ['comparisonType'], message: HEALTH_MESSAGES.coverageTypeRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['comparisonType'],
+          message: HEALTH_MESSAGES.coverageTypeRequired,
+        });
     }),
 });
 export type ShieldBody = z.infer<typeof shieldBodySchema>;
@@ -79,8 +87,10 @@ export const ltcBodySchema = z
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (b.searchBySA) {
       const sum = b.sumInsured ?? LTC_DEFAULTS.sumInsured;
-      if (!Number.isInteger(sum) || sum <= 0 || sum % 100 !== 0) fail('sumInsured', HEALTH_MESSAGES.sumInsuredMultipleOf100);
-    } else if (b.premium === undefined || b.premium === null) fail('premium', HEALTH_MESSAGES.premiumRequired);
+      if (!Number.isInteger(sum) || sum <= 0 || sum % 100 !== 0)
+        fail('sumInsured', HEALTH_MESSAGES.sumInsuredMultipleOf100);
+    } else if (b.premium === undefined || b.premium === null)
+      fail('premium', HEALTH_MESSAGES.premiumRequired);
     else if (!(b.premium > 0)) fail('premium', HEALTH_MESSAGES.premiumNotNumber);
     if (!b._2ADLs && !b._3ADLs) fail('_2ADLs', HEALTH_MESSAGES.claimConditionRequired);
   });
@@ -101,7 +111,11 @@ export const MATERNITY_SUMS_INSURED = [30000, 25000, 20000, 10000, 5000] as cons
 export const PREGNANCY_TYPES = ['STD', 'IVF'] as const;
 export const MATERNITY_POLICY_TYPES = ['Standalone', 'Bundle', 'All'] as const;
 export const MATERNITY_DEFAULTS = { sumInsured: 10000, pregnancyType: 'STD', policyType: 'All' } as const;
-export const MATERNITY_MATRICES = ['featureTableData', 'pregnancyComplicationTableData', 'congenitalIllnessesTableData'] as const;
+export const MATERNITY_MATRICES = [
+  'featureTableData',
+  'pregnancyComplicationTableData',
+  'congenitalIllnessesTableData',
+] as const;
 export type MaternityMatrixName = (typeof MATERNITY_MATRICES)[number];
 
 export const maternityBodySchema = insuredFieldsSchema.extend({

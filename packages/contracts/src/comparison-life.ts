@@ -15,7 +15,16 @@ export const LIFE_MESSAGES = {
   ciAboveDeath: 'Advanced CI cover cannot be more than death cover',
 } as const;
 
-export const MULTI_CI_TERMS = ['PayToMax', 'PayTo85', 'PayTo75', 'PayTo70', 'PayTo65', '30Yrs', '25Yrs', '20Yrs'] as const;
+export const MULTI_CI_TERMS = [
+  'PayToMax',
+  'PayTo85',
+  'PayTo75',
+  'PayTo70',
+  'PayTo65',
+  '30Yrs',
+  '25Yrs',
+  '20Yrs',
+] as const;
 export const MULTI_CI_SUMS_INSURED = [50000, 100000, 150000, 200000, 250000] as const;
 export const MULTI_CI_DEFAULTS = {
   searchType: 'term',
@@ -27,7 +36,9 @@ export const MULTI_CI_DEFAULTS = {
 export const multiCiBodySchema = insuredFieldsSchema
   .extend({
     searchType: z.enum(['term', 'sumInsured']),
-    sumInsured: z.array(z.union(MULTI_CI_SUMS_INSURED.map((v) => z.literal(v)))).max(MULTI_CI_SUMS_INSURED.length),
+    sumInsured: z
+      .array(z.union(MULTI_CI_SUMS_INSURED.map((v) => z.literal(v))))
+      .max(MULTI_CI_SUMS_INSURED.length),
     term: z.array(z.enum(MULTI_CI_TERMS)).max(MULTI_CI_TERMS.length),
   })
   .superRefine((b, ctx) => {
@@ -67,7 +78,9 @@ export type MultiCiReply = z.infer<typeof multiCiReplySchema>;
 export const TERM_TERMS = ['PayToMax', 'PayTo85', 'PayTo75', 'PayTo70', 'PayTo65'] as const;
 export const TERM_DEATH_AMOUNTS = [1_000_000, 1_500_000, 2_000_000] as const;
 export const TERM_TPD_AMOUNTS = [0, ...TERM_DEATH_AMOUNTS] as const;
-export const TERM_CI_AMOUNTS = [0, 100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000] as const;
+export const TERM_CI_AMOUNTS = [
+  0, 100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 700_000, 800_000, 900_000, 1_000_000,
+] as const;
 export const TERM_ECI_AMOUNTS = [0, 50_000, 100_000, 150_000, 200_000, 250_000] as const;
 export const TERM_COVERS = ['death', 'tpd', 'ci', 'eci'] as const;
 export type TermCover = (typeof TERM_COVERS)[number];

@@ -20,7 +20,13 @@ export const COMPARISON_TYPES = [
 export type ComparisonType = (typeof COMPARISON_TYPES)[number];
 
 /** The five types with product data and screens (issue 5). */
-export const BUILT_COMPARISON_TYPES = ['shieldSingle', 'longTermCare', 'maternity', 'multiPayCI', 'term'] as const;
+export const BUILT_COMPARISON_TYPES = [
+  'shieldSingle',
+  'longTermCare',
+  'maternity',
+  'multiPayCI',
+  'term',
+] as const;
 export type BuiltComparisonType = (typeof BUILT_COMPARISON_TYPES)[number];
 
 export const COMPARISON_PATHS = {

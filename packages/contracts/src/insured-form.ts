@@ -37,12 +37,21 @@ export function buildInsuredFormSchema(today: string) {
   // Every rule runs in one refinement so all messages show at once (zod skips refinements after a
   // failed field check).
   return z
-    .object({ mode: z.enum(INSURED_MODES), name: z.string(), gender: z.string(), smokingStatus: z.string(), dob: z.string(), alb: z.string() })
+    .object({
+      mode: z.enum(INSURED_MODES),
+      name: z.string(),
+      gender: z.string(),
+      smokingStatus: z.string(),
+      dob: z.string(),
+      alb: z.string(),
+    })
     .superRefine((v, ctx) => {
-      const fail = (path: keyof InsuredFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const fail = (path: keyof InsuredFormValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       if (v.name.trim() === '') fail('name', M.nameRequired);
       if (!(GENDERS as readonly string[]).includes(v.gender)) fail('gender', M.genderRequired);
-      if (!(SMOKING_STATUSES as readonly string[]).includes(v.smokingStatus)) fail('smokingStatus', M.smokingStatusRequired);
+      if (!(SMOKING_STATUSES as readonly string[]).includes(v.smokingStatus))
+        fail('smokingStatus', M.smokingStatusRequired);
       if (v.mode === 'dob') {
         const iso = parseDdMmYyyy(v.dob);
         if (v.dob.trim() === '') fail('dob', M.dobRequired);
@@ -55,7 +64,11 @@ export function buildInsuredFormSchema(today: string) {
       else if (alb > ALB_MAX) fail('alb', M.albMaximum);
     })
     .transform((v): Insured => {
-      const base = { name: v.name.trim(), gender: v.gender as Insured['gender'], smokingStatus: v.smokingStatus as Insured['smokingStatus'] };
+      const base = {
+        name: v.name.trim(),
+        gender: v.gender as Insured['gender'],
+        smokingStatus: v.smokingStatus as Insured['smokingStatus'],
+      };
       if (v.mode === 'alb') return { ...base, ...insuredAgesFromAlb(Number(v.alb)) };
       const dob = parseDdMmYyyy(v.dob) ?? today;
       return { ...base, dob, ...computeInsuredAges(dob, today) };

@@ -28,22 +28,38 @@ export const insuredSchema = z.object({
   gender: z.enum(GENDERS),
   smokingStatus: z.enum(SMOKING_STATUSES),
   /** 'YYYY-MM-DD' when entered by date of birth; absent in ALB mode. */
-  dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  alb: z.number().int().min(0).max(ALB_MAX + 1),
+  dob: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  alb: z
+    .number()
+    .int()
+    .min(0)
+    .max(ALB_MAX + 1),
   anb: z.number().int().min(1),
   anbNearest: z.number().int().min(0),
 });
 export type Insured = z.infer<typeof insuredSchema>;
 
 /** spec 001 §3: gender is sent as its first letter, smoking status as NS or S. */
-export const genderCodeOf = (insured: Pick<Insured, 'gender'>): 'F' | 'M' => (insured.gender === 'Female' ? 'F' : 'M');
+export const genderCodeOf = (insured: Pick<Insured, 'gender'>): 'F' | 'M' =>
+  insured.gender === 'Female' ? 'F' : 'M';
 export const smokerCodeOf = (insured: Pick<Insured, 'smokingStatus'>): 'NS' | 'S' =>
   insured.smokingStatus === 'Non-Smoker' ? 'NS' : 'S';
 
 /** spec 001 §7 "insured fields": what most comparison calls carry about the insured. */
 export const insuredFieldsSchema = z.object({
-  anb: z.number().int().min(1).max(ALB_MAX + 1),
-  ageNearestBirthday: z.number().int().min(0).max(ALB_MAX + 1),
+  anb: z
+    .number()
+    .int()
+    .min(1)
+    .max(ALB_MAX + 1),
+  ageNearestBirthday: z
+    .number()
+    .int()
+    .min(0)
+    .max(ALB_MAX + 1),
   gender: z.enum(['M', 'F']),
   smoker: z.enum(['NS', 'S']),
 });

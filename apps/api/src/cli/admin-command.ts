@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
+import { runDataCommand } from './data-command.js';
 import { OTP_REFUSED_IN_PRODUCTION, runAdminCommand } from '../modules/admin/admin.service.js';
 import { CLI_META } from '../modules/audit/audit.service.js';
 import { systemClock } from '../platform/clock.js';
@@ -107,6 +108,8 @@ async function direct(config: Config, command: AdminCommand): Promise<string[]> 
 
 /** Runs one admin command; the answer is the last line of output. Returns the exit code. */
 export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
+  // Issue 5: product data commands live in data-command.ts.
+  if (args[0] === 'data') return runDataCommand(args.slice(1), io);
   try {
     const command = parseArgs(args);
     const config = loadConfig(io.env ?? process.env, io.cwd ?? process.cwd());

@@ -17,7 +17,7 @@ import { advisers } from './schema.js';
 
 // ARCHITECTURE §4 and issue 5: product data. Each import is a dataset version with an effective date;
 // premium rows and product info belong to one version, so a new import never alters what an older
-// one said (ADR 0006). Money is integer cents; premium rates are cents per unit of cover, so a
+// one said (ADR 0007). Money is integer cents; premium rates are cents per unit of cover, so a
 // premium is rate x units, exact in integers.
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const isoDate = (name: string) => date(name, { mode: 'string' });
@@ -153,7 +153,13 @@ export const maternityPremiums = pgTable(
     premiumCents: integer('premium_cents').notNull(),
   },
   (t) => [
-    index('maternity_premiums_lookup_idx').on(t.datasetVersionId, t.sumInsuredCents, t.pregnancyType, t.anbFrom, t.anbTo),
+    index('maternity_premiums_lookup_idx').on(
+      t.datasetVersionId,
+      t.sumInsuredCents,
+      t.pregnancyType,
+      t.anbFrom,
+      t.anbTo,
+    ),
   ],
 );
 
@@ -177,7 +183,14 @@ export const multiCiPremiums = pgTable(
     ratePer1000Cents: integer('rate_per_1000_cents').notNull(),
   },
   (t) => [
-    index('multi_ci_premiums_lookup_idx').on(t.datasetVersionId, t.gender, t.smoker, t.policyTerm, t.anbFrom, t.anbTo),
+    index('multi_ci_premiums_lookup_idx').on(
+      t.datasetVersionId,
+      t.gender,
+      t.smoker,
+      t.policyTerm,
+      t.anbFrom,
+      t.anbTo,
+    ),
   ],
 );
 
@@ -196,7 +209,14 @@ export const termPremiums = pgTable(
     ratePer1000Cents: integer('rate_per_1000_cents').notNull(),
   },
   (t) => [
-    index('term_premiums_lookup_idx').on(t.datasetVersionId, t.gender, t.smoker, t.policyTerm, t.anbFrom, t.anbTo),
+    index('term_premiums_lookup_idx').on(
+      t.datasetVersionId,
+      t.gender,
+      t.smoker,
+      t.policyTerm,
+      t.anbFrom,
+      t.anbTo,
+    ),
   ],
 );
 

@@ -13,7 +13,14 @@ export function InsuredBanner({ insured }: { insured: Insured }) {
       <span>{insured.smokingStatus}</span>
       <span>ANB {insured.anb}</span>
       <span>AnB {insured.anbNearest}</span>
-      <Button type="button" label="Change Insured" icon="pi pi-user-edit" size="small" text onClick={() => navigate('/comparison/insuredDetails')} />
+      <Button
+        type="button"
+        label="Change Insured"
+        icon="pi pi-user-edit"
+        size="small"
+        text
+        onClick={() => navigate('/comparison/insuredDetails')}
+      />
     </div>
   );
 }

@@ -27,7 +27,11 @@ export function downloadCsv<T>(rows: readonly T[], columns: readonly ExportColum
 }
 
 /** exceljs is large: loaded only when the adviser asks for a spreadsheet. */
-export async function downloadXlsx<T>(rows: readonly T[], columns: readonly ExportColumn<T>[], baseName: string) {
+export async function downloadXlsx<T>(
+  rows: readonly T[],
+  columns: readonly ExportColumn<T>[],
+  baseName: string,
+) {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(baseName.slice(0, 31));
@@ -37,5 +41,8 @@ export async function downloadXlsx<T>(rows: readonly T[], columns: readonly Expo
     column.width = 18;
   });
   const buffer = await workbook.xlsx.writeBuffer();
-  download(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${baseName}.xlsx`);
+  download(
+    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    `${baseName}.xlsx`,
+  );
 }

@@ -34,7 +34,13 @@ type Props<T extends { uniqueID: string }> = {
  * CSV/.xlsx export, stacked below 600 px. Rows arrive lowest premium first; hidden rows are kept by
  * uniqueID, so they stay hidden whatever the sort.
  */
-export function ResultsTable<T extends { uniqueID: string }>({ rows, columns, expansion, exportName, notice }: Props<T>) {
+export function ResultsTable<T extends { uniqueID: string }>({
+  rows,
+  columns,
+  expansion,
+  exportName,
+  notice,
+}: Props<T>) {
   const isNarrow = useIsNarrow();
   const [keyword, setKeyword] = useState('');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -44,26 +50,49 @@ export function ResultsTable<T extends { uniqueID: string }>({ rows, columns, ex
   const visible = useMemo(() => {
     const needle = keyword.trim().toLowerCase();
     return rows.filter(
-      (row) => !hidden.has(row.uniqueID) && (!needle || columns.some((c) => String(c.text(row)).toLowerCase().includes(needle))),
+      (row) =>
+        !hidden.has(row.uniqueID) &&
+        (!needle || columns.some((c) => String(c.text(row)).toLowerCase().includes(needle))),
     );
   }, [rows, hidden, keyword, columns]);
   const shownCount = rows.length - hidden.size;
   const exportColumns: ExportColumn<T>[] = columns.map((c) => ({ header: c.header, value: c.text }));
   const exportAs = (kind: 'csv' | 'xlsx') => {
-    const run = kind === 'csv' ? Promise.resolve(downloadCsv(visible, exportColumns, exportName)) : downloadXlsx(visible, exportColumns, exportName);
-    run.catch((error: unknown) => notify({ severity: 'error', text: `Error : ${error instanceof Error ? error.message : String(error)}` }));
+    const run =
+      kind === 'csv'
+        ? Promise.resolve(downloadCsv(visible, exportColumns, exportName))
+        : downloadXlsx(visible, exportColumns, exportName);
+    run.catch((error: unknown) =>
+      notify({
+        severity: 'error',
+        text: `Error : ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
   };
 
   const header = (
     <div className="results-toolbar">
       <div className="results-toolbar-buttons">
-        <Button type="button" icon="pi pi-plus" label="Expand All" text onClick={() => setExpanded(Object.fromEntries(visible.map((r) => [r.uniqueID, true])))} />
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label="Expand All"
+          text
+          onClick={() => setExpanded(Object.fromEntries(visible.map((r) => [r.uniqueID, true])))}
+        />
         <Button type="button" icon="pi pi-minus" label="Collapse All" text onClick={() => setExpanded({})} />
-        {hidden.size > 0 ? <Button type="button" icon="pi pi-eye" label="View All" text onClick={() => setHidden(new Set())} /> : null}
+        {hidden.size > 0 ? (
+          <Button type="button" icon="pi pi-eye" label="View All" text onClick={() => setHidden(new Set())} />
+        ) : null}
       </div>
       <IconField iconPosition="left">
         <InputIcon className="pi pi-search" />
-        <InputText value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="Keyword Search" aria-label="Keyword Search" />
+        <InputText
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder="Keyword Search"
+          aria-label="Keyword Search"
+        />
       </IconField>
     </div>
   );
@@ -71,8 +100,22 @@ export function ResultsTable<T extends { uniqueID: string }>({ rows, columns, ex
     <div className="results-footer">
       <span className="muted">{notice}</span>
       <span className="results-export">
-        <Button type="button" icon="pi pi-file" label="CSV" size="small" outlined onClick={() => exportAs('csv')} />
-        <Button type="button" icon="pi pi-file-excel" label="Excel" size="small" outlined onClick={() => exportAs('xlsx')} />
+        <Button
+          type="button"
+          icon="pi pi-file"
+          label="CSV"
+          size="small"
+          outlined
+          onClick={() => exportAs('csv')}
+        />
+        <Button
+          type="button"
+          icon="pi pi-file-excel"
+          label="Excel"
+          size="small"
+          outlined
+          onClick={() => exportAs('xlsx')}
+        />
       </span>
     </div>
   );
@@ -98,7 +141,18 @@ export function ResultsTable<T extends { uniqueID: string }>({ rows, columns, ex
     >
       <Column expander style={{ width: '3rem' }} />
       {columns.map((c) => (
-        <Column key={c.field} field={c.field} header={c.header} sortable={c.isSortable ?? true} body={c.body ? (row: T) => c.body?.(row) : (row: T) => c.text(row)} />
+        <Column
+          key={c.field}
+          field={c.field}
+          header={c.header}
+          sortable={c.isSortable ?? true}
+          body={(row: T) => (
+            <>
+              <span className="stack-label">{c.header}</span>
+              {c.body ? c.body(row) : c.text(row)}
+            </>
+          )}
+        />
       ))}
       <Column
         header="View"

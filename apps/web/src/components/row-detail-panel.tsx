@@ -37,13 +37,29 @@ function Section({ title, lines }: { title: string; lines: readonly string[] | u
   );
 }
 
-export function RowDetailPanel({ info, layout = 'standard', fallbackTitle }: { info: ProductInfo | undefined; layout?: DetailLayout; fallbackTitle: string }) {
+export function RowDetailPanel({
+  info,
+  layout = 'standard',
+  fallbackTitle,
+}: {
+  info: ProductInfo | undefined;
+  layout?: DetailLayout;
+  fallbackTitle: string;
+}) {
   if (!info) return <p className="muted">No product information for {fallbackTitle}.</p>;
   const sections: [string, readonly string[] | undefined][] =
     layout === 'shield'
-      ? [...SHIELD_EXTRA.map(([key, title]): [string, string[] | undefined] => [title, info.extra[key]]), ['Highlights', info.usps], ['Notes To Advisers & Clients', info.notes]]
+      ? [
+          ...SHIELD_EXTRA.map(([key, title]): [string, string[] | undefined] => [title, info.extra[key]]),
+          ['Highlights', info.usps],
+          ['Notes To Advisers & Clients', info.notes],
+        ]
       : layout === 'longTermCare'
-        ? [['Features', info.features], ['Highlights', info.usps], ['Notes To Advisers & Clients', info.notes]]
+        ? [
+            ['Features', info.features],
+            ['Highlights', info.usps],
+            ['Notes To Advisers & Clients', info.notes],
+          ]
         : STANDARD.map(([key, title]) => [title, info[key] as string[]]);
   return (
     <div className="row-detail">
@@ -51,7 +67,8 @@ export function RowDetailPanel({ info, layout = 'standard', fallbackTitle }: { i
         {info.insurer} {info.planName}
       </h3>
       <p className="muted row-detail-dates">
-        Premium updated: {formatDate(info.premiumUpdatedAt)} · Product info updated: {formatDate(info.updatedAt)}
+        Premium updated: {formatDate(info.premiumUpdatedAt)} · Product info updated:{' '}
+        {formatDate(info.updatedAt)}
       </p>
       {info.customerPromo.valid ? (
         <section className="detail-section detail-promo">

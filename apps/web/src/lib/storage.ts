@@ -14,8 +14,19 @@ export const STORAGE_KEYS = {
   ripple: 'portal.ripple',
   /** sessionStorage: the pending 2FA challenge, so a reload of /otp keeps working. */
   pendingChallenge: 'portal.pendingChallenge',
+  /** localStorage: each calculator tab's inputs as typed (spec 000 §3 "Calculator inputs"). */
+  calculators: {
+    pv: 'portal.calculator.pv',
+    fv: 'portal.calculator.fv',
+    pmt: 'portal.calculator.pmt',
+    rate: 'portal.calculator.rate',
+    irr: 'portal.calculator.irr',
+    xirr: 'portal.calculator.xirr',
+  },
   /** sessionStorage: the comparison insured, held for the browser session (spec 000 §3, issue 5). */
   comparisonInsured: 'portal.comparisonInsured',
+  /** sessionStorage prefix + comparison type: the last search of a tool that re-runs for a new insured. */
+  lastComparisonSearch: 'portal.lastComparisonSearch.',
 } as const;
 
 export const storedSessionSchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isEscalationPlan, ltcBenefitForBudget, premiumFromRate, priceTermPlans, rankByPremium, requestedTermCovers } from './rules.js';
+import {
+  isEscalationPlan,
+  ltcBenefitForBudget,
+  premiumFromRate,
+  priceTermPlans,
+  rankByPremium,
+  requestedTermCovers,
+} from './rules.js';
 
 describe('rankByPremium: lowest premium first', () => {
   it('orders by premium, then insurer and plan for ties', () => {
@@ -43,14 +50,20 @@ describe('term: covers summed per plan, plans without a requested cover dropped 
     { planKey: 'B', cover: 'tpd' as const, ratePer1000Cents: 30 },
   ];
   it('sums death and TPD for every plan offering both', () => {
-    const priced = priceTermPlans(rates, requestedTermCovers({ death: 2_000_000, tpd: 1_000_000, ci: 0, eci: 0 }));
+    const priced = priceTermPlans(
+      rates,
+      requestedTermCovers({ death: 2_000_000, tpd: 1_000_000, ci: 0, eci: 0 }),
+    );
     expect(priced.map((p) => [p.planKey, p.premiumCents])).toEqual([
       ['A', 200_000 + 20_000],
       ['B', 180_000 + 30_000],
     ]);
   });
   it('drops the plan lacking early CI when early CI is asked for', () => {
-    const priced = priceTermPlans(rates, requestedTermCovers({ death: 1_000_000, tpd: 0, ci: 0, eci: 50_000 }));
+    const priced = priceTermPlans(
+      rates,
+      requestedTermCovers({ death: 1_000_000, tpd: 0, ci: 0, eci: 50_000 }),
+    );
     expect(priced.map((p) => p.planKey)).toEqual(['A']);
     expect(priced[0]?.covers.map((c) => c.cover)).toEqual(['death', 'eci']);
   });

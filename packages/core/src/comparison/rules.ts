@@ -9,9 +9,15 @@ export function premiumFromRate(rateCentsPerUnit: number, sumInsured: number, un
  * spec 001 §2: lowest premium first (compareFIRST's order); ties by insurer then plan, so the order
  * never depends on the database's row order.
  */
-export function rankByPremium<R extends { insurer: string; planName: string }>(rows: readonly R[], premiumOf: (row: R) => number): R[] {
+export function rankByPremium<R extends { insurer: string; planName: string }>(
+  rows: readonly R[],
+  premiumOf: (row: R) => number,
+): R[] {
   return [...rows].sort(
-    (a, b) => premiumOf(a) - premiumOf(b) || a.insurer.localeCompare(b.insurer) || a.planName.localeCompare(b.planName),
+    (a, b) =>
+      premiumOf(a) - premiumOf(b) ||
+      a.insurer.localeCompare(b.insurer) ||
+      a.planName.localeCompare(b.planName),
   );
 }
 
@@ -22,7 +28,10 @@ export const isEscalationPlan = (planName: string) => planName.includes('%');
  * Long term care by premium: the largest monthly benefit, a multiple of S$100, that the annual budget
  * buys; the premium shown is that benefit's, never above the budget.
  */
-export function ltcBenefitForBudget(budgetCents: number, ratePer100Cents: number): { sumInsured: number; premiumCents: number } {
+export function ltcBenefitForBudget(
+  budgetCents: number,
+  ratePer100Cents: number,
+): { sumInsured: number; premiumCents: number } {
   const units = ratePer100Cents > 0 ? Math.floor(budgetCents / ratePer100Cents) : 0;
   return { sumInsured: units * 100, premiumCents: units * ratePer100Cents };
 }
@@ -33,8 +42,15 @@ export interface TermCoverRequest {
 }
 
 /** The covers a term search asks for: a zero amount means none (spec 001 §9 "plus none"). */
-export function requestedTermCovers(amounts: { death: number; tpd: number; ci: number; eci: number }): TermCoverRequest[] {
-  return (['death', 'tpd', 'ci', 'eci'] as const).filter((c) => amounts[c] > 0).map((cover) => ({ cover, sumInsured: amounts[cover] }));
+export function requestedTermCovers(amounts: {
+  death: number;
+  tpd: number;
+  ci: number;
+  eci: number;
+}): TermCoverRequest[] {
+  return (['death', 'tpd', 'ci', 'eci'] as const)
+    .filter((c) => amounts[c] > 0)
+    .map((cover) => ({ cover, sumInsured: amounts[cover] }));
 }
 
 export interface TermRate {
@@ -54,10 +70,17 @@ export function priceTermPlans(rates: readonly TermRate[], requested: readonly T
     covers.set(r.cover, r.ratePer1000Cents);
     byPlan.set(r.planKey, covers);
   }
-  const priced: { planKey: string; covers: { cover: TermCoverRequest['cover']; sumInsured: number; premiumCents: number }[]; premiumCents: number }[] = [];
+  const priced: {
+    planKey: string;
+    covers: { cover: TermCoverRequest['cover']; sumInsured: number; premiumCents: number }[];
+    premiumCents: number;
+  }[] = [];
   for (const [planKey, covers] of byPlan) {
     if (!requested.every((q) => covers.has(q.cover))) continue;
-    const lines = requested.map((q) => ({ ...q, premiumCents: premiumFromRate(covers.get(q.cover) ?? 0, q.sumInsured, 1000) }));
+    const lines = requested.map((q) => ({
+      ...q,
+      premiumCents: premiumFromRate(covers.get(q.cover) ?? 0, q.sumInsured, 1000),
+    }));
     priced.push({ planKey, covers: lines, premiumCents: lines.reduce((sum, l) => sum + l.premiumCents, 0) });
   }
   return priced;

@@ -67,7 +67,8 @@ function solveFlows(fn: string, values: readonly number[], times: Float64Array, 
     const logGrowth = Math.log1p(r);
     const shift = r < 0 ? tMax : tMin;
     let value = 0;
-    for (let i = 0; i < n; i += 1) value += (values[i] as number) * Math.exp((shift - (times[i] as number)) * logGrowth);
+    for (let i = 0; i < n; i += 1)
+      value += (values[i] as number) * Math.exp((shift - (times[i] as number)) * logGrowth);
     return value;
   };
   return settle(fn, newtonRoot(valueAndSlope, guess) ?? bracketRoot(scaled, guess));
@@ -107,7 +108,10 @@ function solvePeriodicFlows(values: readonly number[], guess: number): number {
 
 function settle(fn: string, found: number | undefined): number {
   if (found === undefined || !Number.isFinite(found)) {
-    throw new FinanceError('NO_CONVERGENCE', `${fn}: no rate in (-100 %, 1e8 %) makes the net present value zero`);
+    throw new FinanceError(
+      'NO_CONVERGENCE',
+      `${fn}: no rate in (-100 %, 1e8 %) makes the net present value zero`,
+    );
   }
   return found === 0 ? 0 : found;
 }

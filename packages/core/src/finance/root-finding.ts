@@ -1,5 +1,5 @@
 /**
- * The two stages every solver here shares (ADR 0006): Newton from the caller's guess first, as the
+ * The two stages every solver here shares (ADR 0008): Newton from the caller's guess first, as the
  * spreadsheet does, so that of several roots the same one is found; then, only if Newton fails, a
  * bracketing search outward from the guess over (-1, 1e6) that cannot miss a sign change on its grid.
  */
@@ -33,22 +33,67 @@ export function newtonRoot(valueAndSlope: ValueAndSlope, guess: number): number 
 
 // The search runs in x = ln(1 + rate): uniform steps there resolve rates near -100 % as finely as
 // rates in the thousands. ln(1e-6) .. ln(1e6 + 1) spans the range (-1, 1e6) of the issue. A coarse
-// pass finds the usual single root in a few dozen evaluations; only if it sees no sign change does a
-// fine pass look for two roots close together.
+// pass outward from the guess finds the usual root in a few dozen evaluations; only if it sees no sign
+// change does a fine pass look for two roots close together: a sign change, or a dip of |f| towards 0
+// whose bottom (found by golden-section search) lies across 0.
 const X_MIN = Math.log(1e-6);
 const X_MAX = Math.log(1e6 + 1);
-const X_STEPS = [0.25, 0.01];
+const X_COARSE = 0.25;
+const X_FINE = 0.01;
 
 /**
  * A root of `sign` (any continuous function with the same sign and roots as the solver's f, scaled
  * so it stays finite) in (-1, 1e6), the sign change nearest to `guess` first; undefined if none.
  */
 export function bracketRoot(sign: (rate: number) => number, guess: number): number | undefined {
-  for (const step of X_STEPS) {
-    const found = scanOutward(sign, guess, step);
-    if (found !== undefined) return found;
+  return scanOutward(sign, guess, X_COARSE) ?? scanForDips(sign);
+}
+
+function scanForDips(sign: (rate: number) => number): number | undefined {
+  const at = (x: number) => sign(Math.expm1(x));
+  let [x0, f0] = [X_MIN, at(X_MIN)];
+  let [x1, f1] = [X_MIN + X_FINE, at(X_MIN + X_FINE)];
+  if (changesSign(f0, f1)) return brent(sign, Math.expm1(x0), Math.expm1(x1), f0, f1);
+  for (let x2 = x1 + X_FINE; x2 <= X_MAX; x2 += X_FINE) {
+    const f2 = at(x2);
+    if (f2 === 0) return Math.expm1(x2);
+    if (changesSign(f1, f2)) return brent(sign, Math.expm1(x1), Math.expm1(x2), f1, f2);
+    if (Math.abs(f1) < Math.abs(f0) && Math.abs(f1) < Math.abs(f2)) {
+      const bottom = bottomOfDip(at, x0, x2, Math.sign(f1));
+      const fb = at(bottom);
+      if (changesSign(f1, fb))
+        return brent(
+          sign,
+          Math.expm1(x1 < bottom ? x1 : bottom),
+          Math.expm1(x1 < bottom ? bottom : x1),
+          x1 < bottom ? f1 : fb,
+          x1 < bottom ? fb : f1,
+        );
+    }
+    [x0, f0, x1, f1] = [x1, f1, x2, f2];
   }
   return undefined;
+}
+
+/** Golden-section search for the point of [a, b] where `side` * f is least (f's extremum toward 0). */
+function bottomOfDip(f: (x: number) => number, a0: number, b0: number, side: number): number {
+  const ratio = (Math.sqrt(5) - 1) / 2;
+  let [a, b] = [a0, b0];
+  let c = b - ratio * (b - a);
+  let d = a + ratio * (b - a);
+  let [fc, fd] = [side * f(c), side * f(d)];
+  for (let i = 0; i < 80 && fc > 0 && fd > 0; i += 1) {
+    if (fc < fd) {
+      [b, d, fd] = [d, c, fc];
+      c = b - ratio * (b - a);
+      fc = side * f(c);
+    } else {
+      [a, c, fc] = [c, d, fd];
+      d = a + ratio * (b - a);
+      fd = side * f(d);
+    }
+  }
+  return fc <= fd ? c : d;
 }
 
 function scanOutward(sign: (rate: number) => number, guess: number, step: number): number | undefined {
@@ -76,7 +121,8 @@ function scanOutward(sign: (rate: number) => number, guess: number, step: number
   return undefined;
 }
 
-const changesSign = (a: number, b: number) => Number.isFinite(a) && Number.isFinite(b) && Math.sign(a) !== Math.sign(b);
+const changesSign = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && Math.sign(a) !== Math.sign(b);
 
 /** Brent's method (Brent 1973, "zeroin") on a bracket [a, b] with f(a), f(b) of opposite signs. */
 function brent(f: (x: number) => number, a0: number, b0: number, fa0: number, fb0: number): number {

@@ -25,7 +25,12 @@ function parseIsoDate(value: string): CalendarDate {
   const match = ISO_DATE.exec(value);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (!match || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+  if (
+    !match ||
+    probe.getUTCFullYear() !== year ||
+    probe.getUTCMonth() !== month - 1 ||
+    probe.getUTCDate() !== day
+  ) {
     throw new RangeError(`Not a calendar date in YYYY-MM-DD: ${value}`);
   }
   return { year, month, day };

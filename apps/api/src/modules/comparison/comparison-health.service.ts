@@ -11,15 +11,35 @@ import {
 } from '@portal/contracts';
 import { isEscalationPlan, ltcBenefitForBudget, premiumFromRate, rankByPremium } from '@portal/core';
 import { loadProductInfos } from '../products/products.service.js';
-import { infosFor, loadSearchContext, promoLookup, type ComparisonDeps } from './comparison-context.js';
+import {
+  cachedRows,
+  infosFor,
+  loadSearchContext,
+  promoLookup,
+  type ComparisonDeps,
+} from './comparison-context.js';
 import * as repo from './comparison.repository.js';
 
-export async function compareShield(deps: ComparisonDeps, adviserId: string, { query }: ShieldBody): Promise<ShieldReply> {
+export async function compareShield(
+  deps: ComparisonDeps,
+  adviserId: string,
+  { query }: ShieldBody,
+): Promise<ShieldReply> {
   const ctx = await loadSearchContext(deps, adviserId, 'shieldSingle');
   // spec 001 §2: SG citizens and PRs only; FR is offered but disabled, so it finds no plans.
-  if (!ctx || query.residency !== 'SGPR') return { success: true, result: [[], []], dataset: ctx?.dataset.info ?? null };
-  const rows = await repo.findShieldRows(deps.db, { versionId: ctx.dataset.id, anb: query.anb, coverageType: query.comparisonType, onlyInsurers: ctx.onlyInsurers });
-  const infos = await infosFor(deps, ctx, rows.map((r) => r.planId));
+  if (!ctx || query.residency !== 'SGPR')
+    return { success: true, result: [[], []], dataset: ctx?.dataset.info ?? null };
+  const rows = await cachedRows(deps, 'findShieldRows', (q) => repo.findShieldRows(deps.db, q), {
+    versionId: ctx.dataset.id,
+    anb: query.anb,
+    coverageType: query.comparisonType,
+    onlyInsurers: ctx.onlyInsurers,
+  });
+  const infos = await infosFor(
+    deps,
+    ctx,
+    rows.map((r) => r.planId),
+  );
   const hasPromo = promoLookup(infos);
   const result = rows.map((r) => ({
     uniqueID: `${r.insurer} - ${r.planName}`,
@@ -33,21 +53,42 @@ export async function compareShield(deps: ComparisonDeps, adviserId: string, { q
     premiumTotalCents: r.medisaveCents + r.cashCents,
     promo: hasPromo(r.insurer, r.planName),
   }));
-  return { success: true, result: [rankByPremium(result, (r) => r.premiumTotalCents), infos], dataset: ctx.dataset.info };
+  return {
+    success: true,
+    result: [rankByPremium(result, (r) => r.premiumTotalCents), infos],
+    dataset: ctx.dataset.info,
+  };
 }
 
-export async function compareLongTermCare(deps: ComparisonDeps, adviserId: string, body: LtcBody): Promise<LtcReply> {
+export async function compareLongTermCare(
+  deps: ComparisonDeps,
+  adviserId: string,
+  body: LtcBody,
+): Promise<LtcReply> {
   const ctx = await loadSearchContext(deps, adviserId, 'longTermCare');
   if (!ctx) return { success: true, result: [[], []], dataset: null };
   const adls = [...(body._2ADLs ? [2] : []), ...(body._3ADLs ? [3] : [])];
-  const rates = await repo.findLtcRows(deps.db, { versionId: ctx.dataset.id, anb: body.anb, gender: body.gender, adls, onlyInsurers: ctx.onlyInsurers });
+  const rates = await cachedRows(deps, 'findLtcRows', (q) => repo.findLtcRows(deps.db, q), {
+    versionId: ctx.dataset.id,
+    anb: body.anb,
+    gender: body.gender,
+    adls,
+    onlyInsurers: ctx.onlyInsurers,
+  });
   // spec 001 §5: plans whose name contains % are escalation plans, shown only when asked for.
   const eligible = rates.filter((r) => body._escalation || !isEscalationPlan(r.planName));
-  const infos = await infosFor(deps, ctx, eligible.map((r) => r.planId));
+  const infos = await infosFor(
+    deps,
+    ctx,
+    eligible.map((r) => r.planId),
+  );
   const hasPromo = promoLookup(infos);
   const result: LtcRow[] = eligible.flatMap((r) => {
     const priced = body.searchBySA
-      ? { sumInsured: body.sumInsured ?? LTC_DEFAULTS.sumInsured, premiumCents: premiumFromRate(r.ratePer100Cents, body.sumInsured ?? LTC_DEFAULTS.sumInsured, 100) }
+      ? {
+          sumInsured: body.sumInsured ?? LTC_DEFAULTS.sumInsured,
+          premiumCents: premiumFromRate(r.ratePer100Cents, body.sumInsured ?? LTC_DEFAULTS.sumInsured, 100),
+        }
       : ltcBenefitForBudget(Math.round((body.premium ?? 0) * 100), r.ratePer100Cents);
     if (priced.sumInsured <= 0) return [];
     return [
@@ -66,17 +107,28 @@ export async function compareLongTermCare(deps: ComparisonDeps, adviserId: strin
     ];
   });
   // By premium, the larger benefit for the budget ranks first; by sum insured, the lower premium.
-  const ranked = body.searchBySA ? rankByPremium(result, (r) => r.premiumCents) : rankByPremium(result, (r) => -r.sumInsuredCents);
+  const ranked = body.searchBySA
+    ? rankByPremium(result, (r) => r.premiumCents)
+    : rankByPremium(result, (r) => -r.sumInsuredCents);
   return { success: true, result: [ranked, infos], dataset: ctx.dataset.info };
 }
 
-export async function compareMaternity(deps: ComparisonDeps, adviserId: string, body: MaternityBody): Promise<MaternityReply> {
-  const empty = { featureTableData: {}, pregnancyComplicationTableData: {}, congenitalIllnessesTableData: {} };
+export async function compareMaternity(
+  deps: ComparisonDeps,
+  adviserId: string,
+  body: MaternityBody,
+): Promise<MaternityReply> {
+  const empty = {
+    featureTableData: {},
+    pregnancyComplicationTableData: {},
+    congenitalIllnessesTableData: {},
+  };
   const ctx = await loadSearchContext(deps, adviserId, 'maternity');
   // spec 001 §6: maternity plans are for a female insured only.
-  if (!ctx || body.gender !== 'F') return { success: true, result: [], infos: [], matrices: empty, dataset: ctx?.dataset.info ?? null };
+  if (!ctx || body.gender !== 'F')
+    return { success: true, result: [], infos: [], matrices: empty, dataset: ctx?.dataset.info ?? null };
   const planTypes = body.policyType === 'All' ? ['Standalone', 'Bundle'] : [body.policyType];
-  const rows = await repo.findMaternityRows(deps.db, {
+  const rows = await cachedRows(deps, 'findMaternityRows', (q) => repo.findMaternityRows(deps.db, q), {
     versionId: ctx.dataset.id,
     anb: body.anb,
     sumInsuredCents: body.sumInsured * 100,
@@ -84,14 +136,19 @@ export async function compareMaternity(deps: ComparisonDeps, adviserId: string, 
     planTypes,
     onlyInsurers: ctx.onlyInsurers,
   });
-  const loaded = await loadProductInfos(deps, ctx.dataset, rows.map((r) => r.planId));
+  const loaded = await loadProductInfos(
+    deps,
+    ctx.dataset,
+    rows.map((r) => r.planId),
+  );
   const infos = loaded.map((l) => l.info);
   const hasPromo = promoLookup(infos);
   const matrices = structuredClone(empty) as MaternityReply['matrices'];
   for (const { row } of loaded) {
     for (const name of MATERNITY_MATRICES) {
       const grid = row.info.extra[name];
-      if (grid && typeof grid === 'object' && !Array.isArray(grid)) matrices[name][row.insurer] = grid as Record<string, string>;
+      if (grid && typeof grid === 'object' && !Array.isArray(grid))
+        matrices[name][row.insurer] = grid as Record<string, string>;
     }
   }
   const result = rows.map((r) => ({
@@ -106,5 +163,11 @@ export async function compareMaternity(deps: ComparisonDeps, adviserId: string, 
     premiumCents: r.premiumCents,
     promo: hasPromo(r.insurer, r.planName),
   }));
-  return { success: true, result: rankByPremium(result, (r) => r.premiumCents), infos, matrices, dataset: ctx.dataset.info };
+  return {
+    success: true,
+    result: rankByPremium(result, (r) => r.premiumCents),
+    infos,
+    matrices,
+    dataset: ctx.dataset.info,
+  };
 }

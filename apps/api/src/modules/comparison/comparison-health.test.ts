@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const shield = (query: object) => postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36, ...query } });
+const shield = (query: object) =>
+  postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36, ...query } });
 
 describe('POST /api/dashboard/comparison/shieldSingle', () => {
   it('answers the default query: five insurers, MediSave within the limit, cash the rest, lowest total first', async () => {
@@ -32,7 +33,9 @@ describe('POST /api/dashboard/comparison/shieldSingle', () => {
       expect(r.premiumMediSaveCents).toBeLessThanOrEqual(30_000);
       expect(r.premiumTotalCents).toBe(r.premiumMediSaveCents + r.premiumCashCents);
     }
-    expect(rows.map((r) => r.premiumTotalCents)).toEqual(rows.map((r) => r.premiumTotalCents).sort((a, b) => a - b));
+    expect(rows.map((r) => r.premiumTotalCents)).toEqual(
+      rows.map((r) => r.premiumTotalCents).sort((a, b) => a - b),
+    );
     expect(infos.every((i) => i.extra.cancerDrugCDL !== undefined)).toBe(true);
     expect(rows.some((r) => r.promo)).toBe(true);
   });
@@ -46,27 +49,51 @@ describe('POST /api/dashboard/comparison/shieldSingle', () => {
   });
 
   it('_All lists every rider; without a rider the base plans', async () => {
-    expect(shieldReplySchema.parse((await shield({ comparisonType: 'Private_All' })).json()).result[0].length).toBe(10);
-    expect(shieldReplySchema.parse((await shield({ ipWithRider: false, comparisonType: 'GovWardA' })).json()).result[0].length).toBe(5);
+    expect(
+      shieldReplySchema.parse((await shield({ comparisonType: 'Private_All' })).json()).result[0].length,
+    ).toBe(10);
+    expect(
+      shieldReplySchema.parse((await shield({ ipWithRider: false, comparisonType: 'GovWardA' })).json())
+        .result[0].length,
+    ).toBe(5);
   });
 
   it('refuses a missing or mismatched coverage type with the spec message, and a wrong-shape body', async () => {
-    for (const query of [{ comparisonType: undefined }, { ipWithRider: false, comparisonType: 'Private_Max' }]) {
-      expect((await shield(query)).json()).toEqual({ message: HEALTH_MESSAGES.coverageTypeRequired, devCode: DEV_CODES.validation });
+    for (const query of [
+      { comparisonType: undefined },
+      { ipWithRider: false, comparisonType: 'Private_Max' },
+    ]) {
+      expect((await shield(query)).json()).toEqual({
+        message: HEALTH_MESSAGES.coverageTypeRequired,
+        devCode: DEV_CODES.validation,
+      });
     }
     expect((await postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, SHIELD_DEFAULTS)).statusCode).toBe(400);
   });
 
   it('finds nothing for a foreigner (FR is disabled) and applies the insurer filter', async () => {
     expect(shieldReplySchema.parse((await shield({ residency: 'FR' })).json()).result).toEqual([[], []]);
-    await postAs(ctx, jwt, COMPARISON_PATHS.displaySettings, { comparisonType: 'shieldSingle', onlyDisplayInsurers: ['Lion Gate Life'] });
+    await postAs(ctx, jwt, COMPARISON_PATHS.displaySettings, {
+      comparisonType: 'shieldSingle',
+      onlyDisplayInsurers: ['Lion Gate Life'],
+    });
     const rows = shieldReplySchema.parse((await shield({})).json()).result[0];
     expect(rows.map((r) => r.insurer)).toEqual(['Lion Gate Life']);
   });
 });
 
 const ltc = (change: object) =>
-  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, { anb: 35, gender: 'F', searchBySA: true, sumInsured: LTC_DEFAULTS.sumInsured, premium: LTC_DEFAULTS.premium, _2ADLs: true, _3ADLs: true, _escalation: false, ...change });
+  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, {
+    anb: 35,
+    gender: 'F',
+    searchBySA: true,
+    sumInsured: LTC_DEFAULTS.sumInsured,
+    premium: LTC_DEFAULTS.premium,
+    _2ADLs: true,
+    _3ADLs: true,
+    _escalation: false,
+    ...change,
+  });
 
 describe('POST /api/dashboard/comparison/longTermCare', () => {
   it('by sum insured: both insurers, 2 and 3 ADLs, escalation plans only when ticked', async () => {
@@ -102,7 +129,8 @@ describe('POST /api/dashboard/comparison/longTermCare', () => {
   });
 });
 
-const maternity = (change: object) => postAs(ctx, jwt, COMPARISON_PATHS.maternity, { ...INSURED_32_F_NS, ...MATERNITY_DEFAULTS, ...change });
+const maternity = (change: object) =>
+  postAs(ctx, jwt, COMPARISON_PATHS.maternity, { ...INSURED_32_F_NS, ...MATERNITY_DEFAULTS, ...change });
 
 describe('POST /api/dashboard/comparison/maternity', () => {
   it('answers the default query with a success flag, five insurers and the three matrices', async () => {

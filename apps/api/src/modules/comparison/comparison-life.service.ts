@@ -1,12 +1,28 @@
-import { type MultiCiBody, type MultiCiReply, type TermBody, type TermReply, type TermRow } from '@portal/contracts';
+import {
+  type MultiCiBody,
+  type MultiCiReply,
+  type TermBody,
+  type TermReply,
+  type TermRow,
+} from '@portal/contracts';
 import { premiumFromRate, priceTermPlans, rankByPremium, requestedTermCovers } from '@portal/core';
-import { infosFor, loadSearchContext, promoLookup, type ComparisonDeps } from './comparison-context.js';
+import {
+  cachedRows,
+  infosFor,
+  loadSearchContext,
+  promoLookup,
+  type ComparisonDeps,
+} from './comparison-context.js';
 import * as repo from './comparison.repository.js';
 
-export async function compareMultiCi(deps: ComparisonDeps, adviserId: string, body: MultiCiBody): Promise<MultiCiReply> {
+export async function compareMultiCi(
+  deps: ComparisonDeps,
+  adviserId: string,
+  body: MultiCiBody,
+): Promise<MultiCiReply> {
   const ctx = await loadSearchContext(deps, adviserId, 'multiPayCI');
   if (!ctx) return { success: true, result: [[], []], dataset: null };
-  const rates = await repo.findMultiCiRows(deps.db, {
+  const rates = await cachedRows(deps, 'findMultiCiRows', (q) => repo.findMultiCiRows(deps.db, q), {
     versionId: ctx.dataset.id,
     anb: body.anb,
     gender: body.gender,
@@ -14,7 +30,11 @@ export async function compareMultiCi(deps: ComparisonDeps, adviserId: string, bo
     policyTerms: body.term,
     onlyInsurers: ctx.onlyInsurers,
   });
-  const infos = await infosFor(deps, ctx, rates.map((r) => r.planId));
+  const infos = await infosFor(
+    deps,
+    ctx,
+    rates.map((r) => r.planId),
+  );
   const hasPromo = promoLookup(infos);
   // spec 001 §2: By Policy Term lists several amounts for one term; By Sum Insured several terms.
   const result = rates.flatMap((r) =>
@@ -34,14 +54,22 @@ export async function compareMultiCi(deps: ComparisonDeps, adviserId: string, bo
       promo: hasPromo(r.insurer, r.planName),
     })),
   );
-  return { success: true, result: [rankByPremium(result, (r) => r.premiumCents), infos], dataset: ctx.dataset.info };
+  return {
+    success: true,
+    result: [rankByPremium(result, (r) => r.premiumCents), infos],
+    dataset: ctx.dataset.info,
+  };
 }
 
-export async function compareTerm(deps: ComparisonDeps, adviserId: string, body: TermBody): Promise<TermReply> {
+export async function compareTerm(
+  deps: ComparisonDeps,
+  adviserId: string,
+  body: TermBody,
+): Promise<TermReply> {
   const ctx = await loadSearchContext(deps, adviserId, 'term');
   if (!ctx) return { success: true, result: [[], []], dataset: null };
   const requested = requestedTermCovers(body);
-  const rates = await repo.findTermRates(deps.db, {
+  const rates = await cachedRows(deps, 'findTermRates', (q) => repo.findTermRates(deps.db, q), {
     versionId: ctx.dataset.id,
     anb: body.anb,
     gender: body.gender,
@@ -51,8 +79,19 @@ export async function compareTerm(deps: ComparisonDeps, adviserId: string, body:
     onlyInsurers: ctx.onlyInsurers,
   });
   const plansByKey = new Map(rates.map((r) => [String(r.planId), r]));
-  const priced = priceTermPlans(rates.map((r) => ({ planKey: String(r.planId), cover: r.cover as TermRow['covers'][number]['cover'], ratePer1000Cents: r.ratePer1000Cents })), requested);
-  const infos = await infosFor(deps, ctx, priced.map((p) => Number(p.planKey)));
+  const priced = priceTermPlans(
+    rates.map((r) => ({
+      planKey: String(r.planId),
+      cover: r.cover as TermRow['covers'][number]['cover'],
+      ratePer1000Cents: r.ratePer1000Cents,
+    })),
+    requested,
+  );
+  const infos = await infosFor(
+    deps,
+    ctx,
+    priced.map((p) => Number(p.planKey)),
+  );
   const hasPromo = promoLookup(infos);
   const result: TermRow[] = priced.flatMap((p) => {
     const plan = plansByKey.get(p.planKey);
@@ -65,11 +104,19 @@ export async function compareTerm(deps: ComparisonDeps, adviserId: string, body:
         planName: plan.planName,
         planShortName: plan.planShortName,
         policyTerm: body.term,
-        covers: p.covers.map((c) => ({ cover: c.cover, sumInsuredCents: c.sumInsured * 100, premiumCents: c.premiumCents })),
+        covers: p.covers.map((c) => ({
+          cover: c.cover,
+          sumInsuredCents: c.sumInsured * 100,
+          premiumCents: c.premiumCents,
+        })),
         premiumCents: p.premiumCents,
         promo: hasPromo(plan.insurer, plan.planName),
       },
     ];
   });
-  return { success: true, result: [rankByPremium(result, (r) => r.premiumCents), infos], dataset: ctx.dataset.info };
+  return {
+    success: true,
+    result: [rankByPremium(result, (r) => r.premiumCents), infos],
+    dataset: ctx.dataset.info,
+  };
 }

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const termQuery = { ...INSURED_35_M_NS, ...TERM_DEFAULTS };
-const multiCiQuery = { ...INSURED_35_M_NS, searchType: 'term', sumInsured: [50000, 100000], term: [MULTI_CI_DEFAULTS.term] };
+const multiCiQuery = {
+  ...INSURED_35_M_NS,
+  searchType: 'term',
+  sumInsured: [50000, 100000],
+  term: [MULTI_CI_DEFAULTS.term],
+};
 
 describe('POST /api/dashboard/comparison/term', () => {
   it('answers the default query with seven insurers, lowest premium first, death and TPD summed', async () => {
@@ -39,11 +44,19 @@ describe('POST /api/dashboard/comparison/term', () => {
   });
 
   it('drops the plans lacking early CI when early CI is requested, and smokers pay more', async () => {
-    const withEci = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, eci: 50000 })).json());
+    const withEci = termReplySchema.parse(
+      (await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, eci: 50000 })).json(),
+    );
     expect(withEci.result[0].length).toBe(5);
-    const smoker = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, smoker: 'S' })).json());
-    const nonSmoker = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, termQuery)).json());
-    expect(smoker.result[0][0]?.premiumCents).toBeGreaterThan(nonSmoker.result[0][0]?.premiumCents ?? Infinity);
+    const smoker = termReplySchema.parse(
+      (await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, smoker: 'S' })).json(),
+    );
+    const nonSmoker = termReplySchema.parse(
+      (await postAs(ctx, jwt, COMPARISON_PATHS.term, termQuery)).json(),
+    );
+    expect(smoker.result[0][0]?.premiumCents).toBeGreaterThan(
+      nonSmoker.result[0][0]?.premiumCents ?? Infinity,
+    );
   });
 
   it.each([
@@ -58,19 +71,32 @@ describe('POST /api/dashboard/comparison/term', () => {
   });
 
   it('finds nothing for an age no plan sells, refuses a wrong-shape body and a missing token', async () => {
-    const empty = await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, anb: 90, ageNearestBirthday: 89 });
+    const empty = await postAs(ctx, jwt, COMPARISON_PATHS.term, {
+      ...termQuery,
+      anb: 90,
+      ageNearestBirthday: 89,
+    });
     expect(termReplySchema.parse(empty.json()).result).toEqual([[], []]);
     expect((await postAs(ctx, jwt, COMPARISON_PATHS.term, [1, 2])).statusCode).toBe(400);
-    expect((await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, death: '2M' })).json().devCode).toBe(DEV_CODES.validation);
+    expect(
+      (await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...termQuery, death: '2M' })).json().devCode,
+    ).toBe(DEV_CODES.validation);
     expect((await postAs(ctx, undefined, COMPARISON_PATHS.term, termQuery)).statusCode).toBe(403);
   });
 
   it("applies the adviser's insurer display filter, and only that adviser's", async () => {
-    const saved = await postAs(ctx, jwt, COMPARISON_PATHS.displaySettings, { comparisonType: 'term', onlyDisplayInsurers: ['Straits Mutual', 'Kallang Assurance'] });
+    const saved = await postAs(ctx, jwt, COMPARISON_PATHS.displaySettings, {
+      comparisonType: 'term',
+      onlyDisplayInsurers: ['Straits Mutual', 'Kallang Assurance'],
+    });
     expect(saved.json()).toMatchObject({ success: true });
     const mine = termReplySchema.parse((await postAs(ctx, jwt, COMPARISON_PATHS.term, termQuery)).json());
-    expect(new Set(mine.result[0].map((r) => r.insurer))).toEqual(new Set(['Straits Mutual', 'Kallang Assurance']));
-    const other = termReplySchema.parse((await postAs(ctx, await signInAnother(ctx), COMPARISON_PATHS.term, termQuery)).json());
+    expect(new Set(mine.result[0].map((r) => r.insurer))).toEqual(
+      new Set(['Straits Mutual', 'Kallang Assurance']),
+    );
+    const other = termReplySchema.parse(
+      (await postAs(ctx, await signInAnother(ctx), COMPARISON_PATHS.term, termQuery)).json(),
+    );
     expect(new Set(other.result[0].map((r) => r.insurer)).size).toBe(7);
   });
 });
@@ -81,15 +107,26 @@ describe('POST /api/dashboard/comparison/multiPayCI', () => {
     const [rows, infos] = multiCiReplySchema.parse(res.json()).result;
     expect(rows.length).toBe(6 * 2);
     expect(new Set(rows.map((r) => r.insurer)).size).toBe(5);
-    expect(rows.filter((r) => r.isMaxOpenEnded).every((r) => r.planName.includes('Ultimate Critical Cover'))).toBe(true);
+    expect(
+      rows.filter((r) => r.isMaxOpenEnded).every((r) => r.planName.includes('Ultimate Critical Cover')),
+    ).toBe(true);
     const harbour = rows.filter((r) => r.planName === 'Harbourline MultiCare');
-    expect(harbour.find((r) => r.sumInsuredCents === 10_000_000)?.premiumCents).toBe(2 * (harbour.find((r) => r.sumInsuredCents === 5_000_000)?.premiumCents ?? 0));
+    expect(harbour.find((r) => r.sumInsuredCents === 10_000_000)?.premiumCents).toBe(
+      2 * (harbour.find((r) => r.sumInsuredCents === 5_000_000)?.premiumCents ?? 0),
+    );
     expect(infos.length).toBe(6);
   });
 
   it('By Sum Insured lists each plan at each term; longer cover costs more', async () => {
-    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, searchType: 'sumInsured', sumInsured: [100000], term: ['PayTo65', 'PayTo85'] });
-    const rows = multiCiReplySchema.parse(res.json()).result[0].filter((r) => r.planName === 'Harbourline MultiCare');
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, {
+      ...multiCiQuery,
+      searchType: 'sumInsured',
+      sumInsured: [100000],
+      term: ['PayTo65', 'PayTo85'],
+    });
+    const rows = multiCiReplySchema
+      .parse(res.json())
+      .result[0].filter((r) => r.planName === 'Harbourline MultiCare');
     const premiumOf = (term: string) => rows.find((r) => r.policyTerm === term)?.premiumCents ?? 0;
     expect(premiumOf('PayTo85')).toBeGreaterThan(premiumOf('PayTo65'));
   });
@@ -100,13 +137,24 @@ describe('POST /api/dashboard/comparison/multiPayCI', () => {
     ['sumInsured', { term: [], sumInsured: [100000] }, LIFE_MESSAGES.atLeastOneTerm],
     ['sumInsured', { term: ['PayTo75'], sumInsured: [] }, LIFE_MESSAGES.sumInsuredRequired],
   ])('tab %s: %j -> the spec message', async (searchType, change, message) => {
-    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, searchType, ...change });
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, {
+      ...multiCiQuery,
+      searchType,
+      ...change,
+    });
     expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
   });
 
   it('finds nothing past the oldest age sold and refuses a wrong-shape body', async () => {
-    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, anb: 80, ageNearestBirthday: 80 });
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, {
+      ...multiCiQuery,
+      anb: 80,
+      ageNearestBirthday: 80,
+    });
     expect(multiCiReplySchema.parse(res.json()).result).toEqual([[], []]);
-    expect((await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, sumInsured: '100000' })).statusCode).toBe(400);
+    expect(
+      (await postAs(ctx, jwt, COMPARISON_PATHS.multiPayCI, { ...multiCiQuery, sumInsured: '100000' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

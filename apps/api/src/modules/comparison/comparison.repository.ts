@@ -1,6 +1,16 @@
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { insurers, ltcPremiums, maternityPremiums, multiCiPremiums, plans, shieldPremiums, termPremiums } from '../../db/schema.js';
+import {
+  comparisonDisplaySettings,
+  datasetVersions,
+  insurers,
+  ltcPremiums,
+  maternityPremiums,
+  multiCiPremiums,
+  plans,
+  shieldPremiums,
+  termPremiums,
+} from '../../db/schema.js';
 
 // One query per comparison type over its premium table: the indexed filter columns in the WHERE clause,
 // plan and insurer names joined in, and the adviser's insurer display filter applied here (spec 001 §3).
@@ -30,7 +40,15 @@ export function findShieldRows(db: Db, q: AgeQuery & { coverageType: string }) {
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(and(eq(t.datasetVersionId, q.versionId), eq(t.coverageType, q.coverageType), lte(t.anbFrom, q.anb), gte(t.anbTo, q.anb), insurerFilter(q.onlyInsurers)));
+    .where(
+      and(
+        eq(t.datasetVersionId, q.versionId),
+        eq(t.coverageType, q.coverageType),
+        lte(t.anbFrom, q.anb),
+        gte(t.anbTo, q.anb),
+        insurerFilter(q.onlyInsurers),
+      ),
+    );
 }
 
 export function findLtcRows(db: Db, q: AgeQuery & { gender: string; adls: number[] }) {
@@ -40,13 +58,31 @@ export function findLtcRows(db: Db, q: AgeQuery & { gender: string; adls: number
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(and(eq(t.datasetVersionId, q.versionId), eq(t.gender, q.gender), inArray(t.adls, q.adls), lte(t.anbFrom, q.anb), gte(t.anbTo, q.anb), insurerFilter(q.onlyInsurers)));
+    .where(
+      and(
+        eq(t.datasetVersionId, q.versionId),
+        eq(t.gender, q.gender),
+        inArray(t.adls, q.adls),
+        lte(t.anbFrom, q.anb),
+        gte(t.anbTo, q.anb),
+        insurerFilter(q.onlyInsurers),
+      ),
+    );
 }
 
-export function findMaternityRows(db: Db, q: AgeQuery & { sumInsuredCents: number; pregnancyType: string; planTypes: string[] }) {
+export function findMaternityRows(
+  db: Db,
+  q: AgeQuery & { sumInsuredCents: number; pregnancyType: string; planTypes: string[] },
+) {
   const t = maternityPremiums;
   return db
-    .select({ ...planColumns, planType: t.planType, pregnancyType: t.pregnancyType, sumInsuredCents: t.sumInsuredCents, premiumCents: t.premiumCents })
+    .select({
+      ...planColumns,
+      planType: t.planType,
+      pregnancyType: t.pregnancyType,
+      sumInsuredCents: t.sumInsuredCents,
+      premiumCents: t.premiumCents,
+    })
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
@@ -90,7 +126,12 @@ export function findMultiCiRows(db: Db, q: LifeQuery) {
 export function findTermRates(db: Db, q: LifeQuery & { covers: string[] }) {
   const t = termPremiums;
   return db
-    .select({ ...planColumns, policyTerm: t.policyTerm, cover: t.cover, ratePer1000Cents: t.ratePer1000Cents })
+    .select({
+      ...planColumns,
+      policyTerm: t.policyTerm,
+      cover: t.cover,
+      ratePer1000Cents: t.ratePer1000Cents,
+    })
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
@@ -107,4 +148,27 @@ function lifeWhere(t: typeof multiCiPremiums | typeof termPremiums, q: LifeQuery
     gte(t.anbTo, q.anb),
     insurerFilter(q.onlyInsurers),
   );
+}
+
+/**
+ * The version in force on `today` and the adviser's display setting, in one round trip: the only
+ * reads a comparison call cannot take from the version cache.
+ */
+export async function findVersionAndSetting(db: Db, type: string, today: string, adviserId: string) {
+  const setting = sql<
+    string[] | null
+  >`(select ${comparisonDisplaySettings.onlyDisplayInsurers} from ${comparisonDisplaySettings}
+    where ${comparisonDisplaySettings.adviserId} = ${adviserId} and ${comparisonDisplaySettings.comparisonType} = ${type})`;
+  const [row] = await db
+    .select({
+      id: datasetVersions.id,
+      effectiveDate: datasetVersions.effectiveDate,
+      isSample: datasetVersions.isSample,
+      onlyInsurers: setting,
+    })
+    .from(datasetVersions)
+    .where(and(eq(datasetVersions.comparisonType, type), lte(datasetVersions.effectiveDate, today)))
+    .orderBy(desc(datasetVersions.effectiveDate), desc(datasetVersions.id))
+    .limit(1);
+  return row;
 }

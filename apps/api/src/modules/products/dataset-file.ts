@@ -14,11 +14,56 @@ const gender = z.enum(['M', 'F']);
 const smoker = z.enum(['NS', 'S']);
 
 export const PREMIUM_ROW_SCHEMAS = {
-  shieldSingle: z.object({ ...names, planTier: z.string().min(1), coverageType: z.string().min(1), anbFrom: age, anbTo: age, medisaveCents: cents, cashCents: cents }),
-  longTermCare: z.object({ ...names, gender, adls: z.union([z.literal(2), z.literal(3)]), anbFrom: age, anbTo: age, premiumTerm: z.string().min(1), ratePer100Cents: cents }),
-  maternity: z.object({ ...names, planType: z.enum(['Standalone', 'Bundle']), pregnancyType: z.enum(['STD', 'IVF']), sumInsuredCents: cents, anbFrom: age, anbTo: age, premiumCents: cents }),
-  multiPayCI: z.object({ ...names, maxClaimPct: z.number().int().min(0), isMaxOpenEnded: z.boolean(), coverType: z.string().min(1), waiver: z.string(), gender, smoker, policyTerm: z.string().min(1), anbFrom: age, anbTo: age, ratePer1000Cents: cents }),
-  term: z.object({ ...names, cover: z.enum(['death', 'tpd', 'ci', 'eci']), gender, smoker, policyTerm: z.string().min(1), anbFrom: age, anbTo: age, ratePer1000Cents: cents }),
+  shieldSingle: z.object({
+    ...names,
+    planTier: z.string().min(1),
+    coverageType: z.string().min(1),
+    anbFrom: age,
+    anbTo: age,
+    medisaveCents: cents,
+    cashCents: cents,
+  }),
+  longTermCare: z.object({
+    ...names,
+    gender,
+    adls: z.union([z.literal(2), z.literal(3)]),
+    anbFrom: age,
+    anbTo: age,
+    premiumTerm: z.string().min(1),
+    ratePer100Cents: cents,
+  }),
+  maternity: z.object({
+    ...names,
+    planType: z.enum(['Standalone', 'Bundle']),
+    pregnancyType: z.enum(['STD', 'IVF']),
+    sumInsuredCents: cents,
+    anbFrom: age,
+    anbTo: age,
+    premiumCents: cents,
+  }),
+  multiPayCI: z.object({
+    ...names,
+    maxClaimPct: z.number().int().min(0),
+    isMaxOpenEnded: z.boolean(),
+    coverType: z.string().min(1),
+    waiver: z.string(),
+    gender,
+    smoker,
+    policyTerm: z.string().min(1),
+    anbFrom: age,
+    anbTo: age,
+    ratePer1000Cents: cents,
+  }),
+  term: z.object({
+    ...names,
+    cover: z.enum(['death', 'tpd', 'ci', 'eci']),
+    gender,
+    smoker,
+    policyTerm: z.string().min(1),
+    anbFrom: age,
+    anbTo: age,
+    ratePer1000Cents: cents,
+  }),
 } satisfies Record<BuiltComparisonType, z.ZodType>;
 export type PremiumRow<T extends BuiltComparisonType> = z.infer<(typeof PREMIUM_ROW_SCHEMAS)[T]>;
 
@@ -33,7 +78,10 @@ export const productRowSchema = z.object({
   notes: lines,
   usps: lines,
   material: z.array(z.object({ upload: z.boolean(), url: z.string(), fileName: z.string() })).default([]),
-  promo: z.object({ name: z.string(), details: lines, validFrom: isoDate, validTo: isoDate }).nullable().default(null),
+  promo: z
+    .object({ name: z.string(), details: lines, validFrom: isoDate, validTo: isoDate })
+    .nullable()
+    .default(null),
   extra: z.record(z.string(), z.unknown()).default({}),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
@@ -42,7 +90,9 @@ export const datasetHeaderSchema = z.object({
   comparisonType: z.enum(BUILT_COMPARISON_TYPES),
   effectiveDate: isoDate,
   isSample: z.boolean().default(false),
-  insurers: z.array(z.object({ name: z.string().trim().min(1), shortName: z.string().trim().min(1) })).default([]),
+  insurers: z
+    .array(z.object({ name: z.string().trim().min(1), shortName: z.string().trim().min(1) }))
+    .default([]),
 });
 
 export interface Dataset<T extends BuiltComparisonType = BuiltComparisonType> {
@@ -68,11 +118,22 @@ export const formatRowError = (e: RowError) => `${e.sheet} row ${e.row}, column 
 export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dataset; errors: RowError[] } {
   const header = datasetHeaderSchema.safeParse(raw);
   if (!header.success) {
-    return { errors: header.error.issues.map((i) => ({ sheet: 'file', row: 0, column: i.path.join('.') || '(file)', message: i.message })) };
+    return {
+      errors: header.error.issues.map((i) => ({
+        sheet: 'file',
+        row: 0,
+        column: i.path.join('.') || '(file)',
+        message: i.message,
+      })),
+    };
   }
   const body = raw as { premiums?: unknown; products?: unknown };
   const errors: RowError[] = [];
-  const parseRows = <S extends z.ZodType>(sheet: RowError['sheet'], schema: S, rows: unknown): z.infer<S>[] => {
+  const parseRows = <S extends z.ZodType>(
+    sheet: RowError['sheet'],
+    schema: S,
+    rows: unknown,
+  ): z.infer<S>[] => {
     if (!Array.isArray(rows)) {
       errors.push({ sheet, row: 0, column: '(sheet)', message: 'missing' });
       return [];
@@ -81,7 +142,12 @@ export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dat
       const parsed = schema.safeParse(row);
       if (parsed.success) return [parsed.data];
       for (const issue of parsed.error.issues)
-        errors.push({ sheet, row: index + firstDataRow, column: issue.path.join('.') || '(row)', message: issue.message });
+        errors.push({
+          sheet,
+          row: index + firstDataRow,
+          column: issue.path.join('.') || '(row)',
+          message: issue.message,
+        });
       return [];
     });
   };
@@ -89,12 +155,23 @@ export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dat
   const products = parseRows('products', productRowSchema, body.products ?? []);
   // Each premium row's insurer must be listed, else it could not be named on screen.
   const known = new Set(header.data.insurers.map((i) => i.name));
-  if (errors.length === 0) premiums.forEach((row, index) => {
-    if (!known.has(row.insurer))
-      errors.push({ sheet: 'premiums', row: index + firstDataRow, column: 'insurer', message: `unknown insurer ${row.insurer}` });
-    if (row.anbFrom > row.anbTo)
-      errors.push({ sheet: 'premiums', row: index + firstDataRow, column: 'anbTo', message: 'anbTo is below anbFrom' });
-  });
+  if (errors.length === 0)
+    premiums.forEach((row, index) => {
+      if (!known.has(row.insurer))
+        errors.push({
+          sheet: 'premiums',
+          row: index + firstDataRow,
+          column: 'insurer',
+          message: `unknown insurer ${row.insurer}`,
+        });
+      if (row.anbFrom > row.anbTo)
+        errors.push({
+          sheet: 'premiums',
+          row: index + firstDataRow,
+          column: 'anbTo',
+          message: 'anbTo is below anbFrom',
+        });
+    });
   if (premiums.length === 0 && errors.length === 0)
     errors.push({ sheet: 'premiums', row: 0, column: '(sheet)', message: 'no premium rows' });
   if (errors.length > 0) return { errors };

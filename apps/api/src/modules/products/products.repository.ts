@@ -25,21 +25,36 @@ const PREMIUM_TABLES = {
 const BATCH = 500;
 
 /** One transaction: a bad row anywhere leaves the database as it was (issue 5). */
-export async function insertDataset(db: Db, dataset: Dataset, source: string, importedAt: Date): Promise<number> {
+export async function insertDataset(
+  db: Db,
+  dataset: Dataset,
+  source: string,
+  importedAt: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [version] = await tx
       .insert(datasetVersions)
-      .values({ comparisonType: dataset.comparisonType, effectiveDate: dataset.effectiveDate, isSample: dataset.isSample, source, importedAt })
+      .values({
+        comparisonType: dataset.comparisonType,
+        effectiveDate: dataset.effectiveDate,
+        isSample: dataset.isSample,
+        source,
+        importedAt,
+      })
       .returning({ id: datasetVersions.id });
     if (!version) throw new Error('insertDataset: no version id');
     for (const insurer of dataset.insurers) {
-      await tx.insert(insurers).values(insurer).onConflictDoUpdate({ target: insurers.name, set: { shortName: insurer.shortName } });
+      await tx
+        .insert(insurers)
+        .values(insurer)
+        .onConflictDoUpdate({ target: insurers.name, set: { shortName: insurer.shortName } });
     }
     const insurerRows = await tx.select().from(insurers);
     const insurerIdByName = new Map(insurerRows.map((i) => [i.name, i.id]));
     const planIdByKey = new Map<string, number>();
     const planKeys = new Map<string, { insurer: string; planName: string }>();
-    for (const row of [...dataset.products, ...dataset.premiums]) planKeys.set(`${row.insurer}|${row.planName}`, row);
+    for (const row of [...dataset.products, ...dataset.premiums])
+      planKeys.set(`${row.insurer}|${row.planName}`, row);
     for (const [key, { insurer, planName }] of planKeys) {
       const insurerId = insurerIdByName.get(insurer);
       if (insurerId === undefined) throw new Error(`insertDataset: unknown insurer ${insurer}`);
@@ -47,11 +62,15 @@ export async function insertDataset(db: Db, dataset: Dataset, source: string, im
       const [plan] = await tx
         .insert(plans)
         .values(values)
-        .onConflictDoUpdate({ target: [plans.insurerId, plans.comparisonType, plans.planName], set: { planShortName: planName } })
+        .onConflictDoUpdate({
+          target: [plans.insurerId, plans.comparisonType, plans.planName],
+          set: { planShortName: planName },
+        })
         .returning({ id: plans.id });
       if (plan) planIdByKey.set(key, plan.id);
     }
-    const planIdOf = (row: { insurer: string; planName: string }) => planIdByKey.get(`${row.insurer}|${row.planName}`) ?? -1;
+    const planIdOf = (row: { insurer: string; planName: string }) =>
+      planIdByKey.get(`${row.insurer}|${row.planName}`) ?? -1;
     for (const p of dataset.products) {
       const { insurer: _i, planName: _p, promo, ...info } = p;
       await tx.insert(productInfos).values({
@@ -70,20 +89,28 @@ export async function insertDataset(db: Db, dataset: Dataset, source: string, im
       datasetVersionId: version.id,
       planId: planIdOf(dataset.premiums[index] as { insurer: string; planName: string }),
     }));
-    for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+    for (let i = 0; i < rows.length; i += BATCH)
+      await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
     return version.id;
   });
 }
 
 export async function countDatasetVersions(db: Db, type: BuiltComparisonType): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(datasetVersions).where(eq(datasetVersions.comparisonType, type));
+  const [row] = await db
+    .select({ n: count() })
+    .from(datasetVersions)
+    .where(eq(datasetVersions.comparisonType, type));
   return row?.n ?? 0;
 }
 
 /** The version in force on `today`: the latest effective date on or before it, the latest import first. */
 export async function findCurrentVersion(db: Db, type: BuiltComparisonType, today: string) {
   const [row] = await db
-    .select({ id: datasetVersions.id, effectiveDate: datasetVersions.effectiveDate, isSample: datasetVersions.isSample })
+    .select({
+      id: datasetVersions.id,
+      effectiveDate: datasetVersions.effectiveDate,
+      isSample: datasetVersions.isSample,
+    })
     .from(datasetVersions)
     .where(and(eq(datasetVersions.comparisonType, type), lte(datasetVersions.effectiveDate, today)))
     .orderBy(desc(datasetVersions.effectiveDate), desc(datasetVersions.id))

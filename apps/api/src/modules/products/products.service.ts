@@ -1,10 +1,16 @@
-import { BUILT_COMPARISON_TYPES, type BuiltComparisonType, type DatasetInfo, type ProductInfo } from '@portal/contracts';
+import {
+  BUILT_COMPARISON_TYPES,
+  type BuiltComparisonType,
+  type DatasetInfo,
+  type ProductInfo,
+} from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
 import { findUp } from '../../platform/paths.js';
 import { formatRowError, validateDataset, type Dataset } from './dataset-file.js';
 import * as repo from './products.repository.js';
+import { memoByVersion } from './version-cache.js';
 
 /** Dates on screen and in the db are Singapore calendar days (UTC+8, no daylight saving). */
 export function todayInSingapore(now: Date): string {
@@ -17,16 +23,28 @@ export interface ImportOutcome {
   versionId?: number;
 }
 
+/** Validates every row without touching the database (`--dry-run`). */
+export function checkDataset(
+  raw: unknown,
+  firstDataRow = 1,
+): { outcome: ImportOutcome; dataset?: Dataset; summary: string } {
+  const { dataset, errors } = validateDataset(raw, firstDataRow);
+  if (!dataset) {
+    const lines = [...errors.map(formatRowError), `${errors.length} error(s): nothing imported`];
+    return { outcome: { ok: false, lines }, summary: '' };
+  }
+  const summary = `${dataset.comparisonType}: ${dataset.premiums.length} premium rows, ${dataset.products.length} product infos, effective ${dataset.effectiveDate}`;
+  return { outcome: { ok: true, lines: [`Dry run, nothing imported. ${summary}`] }, dataset, summary };
+}
+
 /** Validates every row, then imports in one transaction; `dryRun` stops after the validation. */
 export async function importDataset(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   raw: unknown,
   { source, dryRun = false, firstDataRow = 1 }: { source: string; dryRun?: boolean; firstDataRow?: number },
 ): Promise<ImportOutcome> {
-  const { dataset, errors } = validateDataset(raw, firstDataRow);
-  if (!dataset) return { ok: false, lines: [...errors.map(formatRowError), `${errors.length} error(s): nothing imported`] };
-  const summary = `${dataset.comparisonType}: ${dataset.premiums.length} premium rows, ${dataset.products.length} product infos, effective ${dataset.effectiveDate}`;
-  if (dryRun) return { ok: true, lines: [`Dry run, nothing imported. ${summary}`] };
+  const { outcome, dataset, summary } = checkDataset(raw, firstDataRow);
+  if (!dataset || dryRun) return outcome;
   const versionId = await repo.insertDataset(deps.db, dataset, source, deps.clock.now());
   return { ok: true, lines: [`Imported dataset version ${versionId}. ${summary}`], versionId };
 }
@@ -37,7 +55,10 @@ export function sampleDataDir(): string | undefined {
 }
 
 /** First start (issue 5): each type without any dataset gets the sample one. */
-export async function seedSampleData(deps: Pick<AppDeps, 'db' | 'clock'>, types: readonly BuiltComparisonType[] = BUILT_COMPARISON_TYPES) {
+export async function seedSampleData(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  types: readonly BuiltComparisonType[] = BUILT_COMPARISON_TYPES,
+) {
   const dir = sampleDataDir();
   if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');
   for (const type of types) {
@@ -54,10 +75,15 @@ export interface CurrentDataset {
   today: string;
 }
 
-export async function findCurrentDataset(deps: Pick<AppDeps, 'db' | 'clock'>, type: BuiltComparisonType): Promise<CurrentDataset | null> {
+export async function findCurrentDataset(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  type: BuiltComparisonType,
+): Promise<CurrentDataset | null> {
   const today = todayInSingapore(deps.clock.now());
   const version = await repo.findCurrentVersion(deps.db, type, today);
-  return version ? { id: version.id, info: { effectiveDate: version.effectiveDate, isSample: version.isSample }, today } : null;
+  return version
+    ? { id: version.id, info: { effectiveDate: version.effectiveDate, isSample: version.isSample }, today }
+    : null;
 }
 
 type InfoRow = Awaited<ReturnType<typeof repo.findProductInfos>>[number];
@@ -69,14 +95,20 @@ export function toProductInfo({ info, insurer, planName }: InfoRow, dataset: Cur
     (info.promoValidFrom === null || info.promoValidFrom <= dataset.today) &&
     (info.promoValidTo === null || dataset.today <= info.promoValidTo);
   const textBlocks = Object.fromEntries(
-    Object.entries(info.extra).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((l) => typeof l === 'string')),
+    Object.entries(info.extra).filter(
+      (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((l) => typeof l === 'string'),
+    ),
   );
   return {
     insurer,
     planName,
     updatedAt: info.updatedAt,
     premiumUpdatedAt: dataset.info.effectiveDate,
-    customerPromo: { valid: isPromoValid, promoName: isPromoValid ? (info.promoName ?? '') : '', promoDetails: isPromoValid ? info.promoDetails : [] },
+    customerPromo: {
+      valid: isPromoValid,
+      promoName: isPromoValid ? (info.promoName ?? '') : '',
+      promoDetails: isPromoValid ? info.promoDetails : [],
+    },
     features: info.features,
     premiumHoliday: info.premiumHoliday,
     partialSurrender: info.partialSurrender,
@@ -89,8 +121,16 @@ export function toProductInfo({ info, insurer, planName }: InfoRow, dataset: Cur
   };
 }
 
-export async function loadProductInfos(deps: Pick<AppDeps, 'db'>, dataset: CurrentDataset, planIds: number[]) {
-  const rows = await repo.findProductInfos(deps.db, dataset.id, [...new Set(planIds)]);
+export async function loadProductInfos(
+  deps: Pick<AppDeps, 'db'>,
+  dataset: CurrentDataset,
+  planIds: number[],
+) {
+  const ids = [...new Set(planIds)].sort((a, b) => a - b);
+  // Product info of a version never changes (ADR 0007); the promo's validity is still judged per call.
+  const rows = await memoByVersion(deps.db, `infos|${dataset.id}|${ids.join(',')}`, () =>
+    repo.findProductInfos(deps.db, dataset.id, ids),
+  );
   return rows.map((row) => ({ row, info: toProductInfo(row, dataset) }));
 }
 

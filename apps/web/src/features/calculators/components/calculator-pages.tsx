@@ -1,6 +1,43 @@
+import { Card } from 'primereact/card';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+import { CashFlowTab } from './cash-flow-tab';
+import { TvmTab } from './tvm-tab';
+import './calculators.css';
 
-// Placeholders until a later issue builds these screens (spec 000 §2.2).
-export const PvFvPmtRatePage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
-export const IrrXirrPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+// spec 000 §2.4: /calculator/pv-fv-pmt-rate has tabs PV, FV, PMT and Rate
+export const PvFvPmtRatePage = ({ title }: PageProps) => (
+  <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page">
+    <TabView>
+      <TabPanel header="PV">
+        <TvmTab mode="pv" />
+      </TabPanel>
+      <TabPanel header="FV">
+        <TvmTab mode="fv" />
+      </TabPanel>
+      <TabPanel header="PMT">
+        <TvmTab mode="pmt" />
+      </TabPanel>
+      <TabPanel header="Rate">
+        <TvmTab mode="rate" />
+      </TabPanel>
+    </TabView>
+  </Card>
+);
+
+// spec 000 §2.4: /calculator/irr-xirr has tabs IRR and XIRR
+export const IrrXirrPage = ({ title }: PageProps) => (
+  <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page">
+    <TabView>
+      <TabPanel header="IRR">
+        <CashFlowTab kind="irr" />
+      </TabPanel>
+      <TabPanel header="XIRR">
+        <CashFlowTab kind="xirr" />
+      </TabPanel>
+    </TabView>
+  </Card>
+);
+
+// Placeholder until a later issue builds it (spec 000 §2.2).
 export const CoverageCalculatorPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;

@@ -11,11 +11,17 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const overviewQueryKey = (type: BuiltComparisonType) => ['comparison', 'overview', type] as const;
 
-export const fetchOverview = (type: BuiltComparisonType) => apiRequest(overviewPathFor(type), { reply: overviewReplySchema });
+export const fetchOverview = (type: BuiltComparisonType) =>
+  apiRequest(overviewPathFor(type), { reply: overviewReplySchema });
 
 /** spec 000 §8: the caller shows its own toasts for this call. */
 export const saveDisplaySetting = (setting: DisplaySetting) =>
-  apiRequest(COMPARISON_PATHS.displaySettings, { method: 'POST', body: setting, reply: displaySettingReplySchema, isQuiet: true });
+  apiRequest(COMPARISON_PATHS.displaySettings, {
+    method: 'POST',
+    body: setting,
+    reply: displaySettingReplySchema,
+    isQuiet: true,
+  });
 
 /** spec 001 §8: any failed comparison call shows one sticky message, which the caller raises. */
 export const postComparison = <T>(type: BuiltComparisonType, body: unknown, reply: z.ZodType<T>) =>

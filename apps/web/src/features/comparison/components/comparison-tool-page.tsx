@@ -1,4 +1,10 @@
-import { COMPARISON_MESSAGES, type BuiltComparisonType, type DatasetInfo, type Insured, type ProductInfo } from '@portal/contracts';
+import {
+  COMPARISON_MESSAGES,
+  type BuiltComparisonType,
+  type DatasetInfo,
+  type Insured,
+  type ProductInfo,
+} from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -11,11 +17,17 @@ import { ResultsTable, type ResultColumn } from '../../../components/results-tab
 import { RowDetailPanel, type DetailLayout } from '../../../components/row-detail-panel';
 import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
 import { notifyStickyError } from '../../../lib/notify';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { fetchOverview, overviewQueryKey, postComparison } from '../api/comparison-api';
 import { DisplaySettingsPanel } from './display-settings-panel';
 
 export type FormErrors = Record<string, string>;
-export type FormApi<V> = { values: V; set: <K extends keyof V>(key: K, value: V[K]) => void; errors: FormErrors; isLocked: boolean };
+export type FormApi<V> = {
+  values: V;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  errors: FormErrors;
+  isLocked: boolean;
+};
 
 export type ToolDefinition<V, R, Row extends { uniqueID: string; insurer: string; planName: string }> = {
   type: BuiltComparisonType;
@@ -38,6 +50,14 @@ export type ToolDefinition<V, R, Row extends { uniqueID: string; insurer: string
   rerunsOnInsuredChange?: boolean;
 };
 
+function readLastSearch<V>(key: string): V | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as V | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Maps a body schema's issues to the form's fields: the last path segment names the field. */
 function errorsOf(schema: z.ZodType, body: unknown): FormErrors | null {
   const parsed = schema.safeParse(body);
@@ -51,20 +71,32 @@ function errorsOf(schema: z.ZodType, body: unknown): FormErrors | null {
 }
 
 /** spec 001 §2 and §4: the shared screen. Search validates, submits and locks; Edit reopens; Reset clears. */
-export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer: string; planName: string }>({ title, tool }: { title: string; tool: ToolDefinition<V, R, Row> }) {
+export function ToolComparisonPage<
+  V,
+  R,
+  Row extends { uniqueID: string; insurer: string; planName: string },
+>({ title, tool }: { title: string; tool: ToolDefinition<V, R, Row> }) {
   const insured = useInsured();
   const { pathname } = useLocation();
-  const [values, setValues] = useState<V>(tool.defaults);
+  const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${tool.type}`;
+  const [values, setValues] = useState<V>(() => readLastSearch<V>(lastSearchKey) ?? tool.defaults);
   const [errors, setErrors] = useState<FormErrors>({});
   const [isLocked, setIsLocked] = useState(false);
   const [reply, setReply] = useState<R | null>(null);
-  const overview = useQuery({ queryKey: overviewQueryKey(tool.type), queryFn: () => fetchOverview(tool.type) });
+  const overview = useQuery({
+    queryKey: overviewQueryKey(tool.type),
+    queryFn: () => fetchOverview(tool.type),
+  });
   const search = useMutation({
     mutationFn: (body: unknown) => postComparison(tool.type, body, tool.replySchema),
     onSuccess: (data) => setReply(data),
     onError: (error) => {
       setIsLocked(false);
-      notifyStickyError(error instanceof Error && error.name === 'ZodError' ? COMPARISON_MESSAGES.invalidReply : COMPARISON_MESSAGES.backendDown);
+      notifyStickyError(
+        error instanceof Error && error.name === 'ZodError'
+          ? COMPARISON_MESSAGES.invalidReply
+          : COMPARISON_MESSAGES.backendDown,
+      );
     },
   });
   const runSearch = (current: V, who: Insured) => {
@@ -73,20 +105,30 @@ export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer
     setErrors(found ?? {});
     if (found) return;
     setIsLocked(true);
+    if (tool.rerunsOnInsuredChange) sessionStorage.setItem(lastSearchKey, JSON.stringify(current));
     search.mutate(body);
   };
+  // spec 001 §4: Long Term Care recomputes for a new insured, also when the adviser comes back to it
+  // after changing the insured on the insured details page.
   const insuredKey = insured ? JSON.stringify(insured) : '';
-  const lastInsuredKey = useRef(insuredKey);
+  const lastInsuredKey = useRef<string | null>(null);
   useEffect(() => {
+    const isFirstRender = lastInsuredKey.current === null;
     if (insuredKey === lastInsuredKey.current) return;
     lastInsuredKey.current = insuredKey;
-    if (tool.rerunsOnInsuredChange && insured && isLocked) runSearch(values, insured);
+    const hasSearched = isFirstRender ? readLastSearch<V>(lastSearchKey) !== null : isLocked;
+    if (tool.rerunsOnInsuredChange && insured && hasSearched) runSearch(values, insured);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
   }, [insuredKey]);
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const block = tool.blockFor?.(insured) ?? null;
-  const form: FormApi<V> = { values, errors, isLocked, set: (key, value) => setValues((v) => ({ ...v, [key]: value })) };
+  const form: FormApi<V> = {
+    values,
+    errors,
+    isLocked,
+    set: (key, value) => setValues((v) => ({ ...v, [key]: value })),
+  };
   const infos = reply ? tool.infosOf(reply) : [];
   const infoByKey = new Map(infos.map((i) => [`${i.insurer.trim()}|${i.planName.trim()}`, i]));
   const dataset = reply ? tool.datasetOf(reply) : (overview.data?.dataset ?? null);
@@ -106,8 +148,18 @@ export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer
             rows={tool.rowsOf(reply)}
             columns={tool.columns}
             exportName={title.replace(/\s+/g, '-')}
-            notice={dataset ? `Premium updated ${dataset.effectiveDate.split('-').reverse().join('/')}${dataset.isSample ? ' · sample data' : ''}` : null}
-            expansion={(row) => <RowDetailPanel info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)} layout={tool.detailLayout} fallbackTitle={`${row.insurer} ${row.planName}`} />}
+            notice={
+              dataset
+                ? `Premium updated ${dataset.effectiveDate.split('-').reverse().join('/')}${dataset.isSample ? ' · sample data' : ''}`
+                : null
+            }
+            expansion={(row) => (
+              <RowDetailPanel
+                info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}
+                layout={tool.detailLayout}
+                fallbackTitle={`${row.insurer} ${row.planName}`}
+              />
+            )}
           />
           {tool.renderExtra?.(reply)}
         </Card>
@@ -127,9 +179,22 @@ export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer
             <div className="form-actions">
               {/* distinct keys: reusing the clicked Edit button as the submit button would submit mid-click */}
               {isLocked ? (
-                <Button key="edit" type="button" label="Edit" icon="pi pi-pencil" onClick={() => setIsLocked(false)} />
+                <Button
+                  key="edit"
+                  type="button"
+                  label="Edit"
+                  icon="pi pi-pencil"
+                  onClick={() => setIsLocked(false)}
+                />
               ) : (
-                <Button key="search" type="submit" label="Search" icon="pi pi-search" disabled={Boolean(block)} loading={search.isPending} />
+                <Button
+                  key="search"
+                  type="submit"
+                  label="Search"
+                  icon="pi pi-search"
+                  disabled={Boolean(block)}
+                  loading={search.isPending}
+                />
               )}
               {isLocked || reply ? (
                 <Button
@@ -139,6 +204,7 @@ export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer
                   outlined
                   onClick={() => {
                     setValues(tool.defaults);
+                    sessionStorage.removeItem(lastSearchKey);
                     setErrors({});
                     setReply(null);
                     setIsLocked(false);
@@ -152,7 +218,11 @@ export function ToolComparisonPage<V, R, Row extends { uniqueID: string; insurer
         <div className="comparison-side">
           <Card className="info-card">{tool.overview}</Card>
           <Card className="info-card">
-            <DisplaySettingsPanel type={tool.type} overview={overview.data} onSaved={() => isLocked && runSearch(values, insured)} />
+            <DisplaySettingsPanel
+              type={tool.type}
+              overview={overview.data}
+              onSaved={() => isLocked && runSearch(values, insured)}
+            />
           </Card>
         </div>
       </div>

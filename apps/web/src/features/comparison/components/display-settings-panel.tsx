@@ -35,7 +35,16 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
     <section className="insurer-panel" aria-label="Insurers">
       <div className="insurer-panel-head">
         <h3>Insurers</h3>
-        {draft ? null : <Button type="button" label="Edit Insurers" icon="pi pi-sliders-h" size="small" text onClick={() => setDraft(shown)} />}
+        {draft ? null : (
+          <Button
+            type="button"
+            label="Edit Insurers"
+            icon="pi pi-sliders-h"
+            size="small"
+            text
+            onClick={() => setDraft(shown)}
+          />
+        )}
       </div>
       {error ? (
         <small className="p-error" role="alert">
@@ -56,7 +65,8 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
               </>
             ) : (
               <span className={shown.includes(name) ? '' : 'muted insurer-off'}>
-                <i className={`pi ${shown.includes(name) ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden /> {name}
+                <i className={`pi ${shown.includes(name) ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden />{' '}
+                {name}
               </span>
             )}
           </li>
@@ -64,8 +74,24 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
       </ul>
       {draft ? (
         <div className="form-actions">
-          <Button type="button" label="Save" icon="pi pi-save" size="small" loading={mutation.isPending} onClick={save} />
-          <Button type="button" label="Cancel" size="small" text onClick={() => { setDraft(null); setError(null); }} />
+          <Button
+            type="button"
+            label="Save"
+            icon="pi pi-save"
+            size="small"
+            loading={mutation.isPending}
+            onClick={save}
+          />
+          <Button
+            type="button"
+            label="Cancel"
+            size="small"
+            text
+            onClick={() => {
+              setDraft(null);
+              setError(null);
+            }}
+          />
         </div>
       ) : null}
     </section>

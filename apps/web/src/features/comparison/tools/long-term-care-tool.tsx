@@ -1,16 +1,42 @@
-import { genderCodeOf, LTC_DEFAULTS, ltcBodySchema, ltcReplySchema, type LtcReply, type LtcRow } from '@portal/contracts';
+import {
+  genderCodeOf,
+  LTC_DEFAULTS,
+  ltcBodySchema,
+  ltcReplySchema,
+  type LtcReply,
+  type LtcRow,
+} from '@portal/contracts';
 import type { ToolDefinition } from '../components/comparison-tool-page';
 import { AmountField, money, promoText, RadioField, TickField } from './fields';
 
-type Values = { searchBySA: boolean; sumInsured: number | null; premium: number | null; _2ADLs: boolean; _3ADLs: boolean; _escalation: boolean };
+type Values = {
+  searchBySA: boolean;
+  sumInsured: number | null;
+  premium: number | null;
+  _2ADLs: boolean;
+  _3ADLs: boolean;
+  _escalation: boolean;
+};
 
 // spec 001 §2, §4, §5, §9 Long Term Care: re-run when the insured changes.
 export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
   type: 'longTermCare',
-  defaults: { searchBySA: true, sumInsured: LTC_DEFAULTS.sumInsured, premium: LTC_DEFAULTS.premium, _2ADLs: true, _3ADLs: true, _escalation: false },
+  defaults: {
+    searchBySA: true,
+    sumInsured: LTC_DEFAULTS.sumInsured,
+    premium: LTC_DEFAULTS.premium,
+    _2ADLs: true,
+    _3ADLs: true,
+    _escalation: false,
+  },
   bodySchema: ltcBodySchema,
   replySchema: ltcReplySchema,
-  toBody: (v, insured) => ({ anb: insured.anb, gender: genderCodeOf(insured), ...v, sumInsured: v.sumInsured ?? undefined }),
+  toBody: (v, insured) => ({
+    anb: insured.anb,
+    gender: genderCodeOf(insured),
+    ...v,
+    sumInsured: v.sumInsured ?? undefined,
+  }),
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
   datasetOf: (r) => r.dataset,
@@ -28,7 +54,9 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
   overview: (
     <>
       <h3>Long Term Care</h3>
-      <p className="muted">Insured ANB 30-60. Escalating plans (names with %) are shown only when Escalation is ticked.</p>
+      <p className="muted">
+        Insured ANB 30-60. Escalating plans (names with %) are shown only when Escalation is ticked.
+      </p>
     </>
   ),
   renderForm: (form) => (
@@ -42,7 +70,11 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
           { label: 'Premium', value: false },
         ]}
       />
-      {form.values.searchBySA ? <AmountField form={form} name="sumInsured" label="Sum Insured (monthly)" /> : <AmountField form={form} name="premium" label="Premium (annual)" />}
+      {form.values.searchBySA ? (
+        <AmountField form={form} name="sumInsured" label="Sum Insured (monthly)" />
+      ) : (
+        <AmountField form={form} name="premium" label="Premium (annual)" />
+      )}
       <div>
         <TickField form={form} name="_2ADLs" label="2 ADLs" />
         <TickField form={form} name="_3ADLs" label="3 ADLs" />

@@ -1,4 +1,9 @@
-import { COMPARISON_MESSAGES, MATERNITY_MATRICES, type MaternityMatrixName, type MaternityReply } from '@portal/contracts';
+import {
+  COMPARISON_MESSAGES,
+  MATERNITY_MATRICES,
+  type MaternityMatrixName,
+  type MaternityReply,
+} from '@portal/contracts';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useIsNarrow } from '../../../components/use-narrow';
 
@@ -23,7 +28,8 @@ function Matrix({ grid }: { grid: MaternityReply['matrices'][MaternityMatrixName
     return (
       <div className="matrix-narrow">
         <p className="muted">
-          <i className="pi pi-mobile" aria-hidden /> Turn your phone to landscape to see every insurer side by side.
+          <i className="pi pi-mobile" aria-hidden /> Turn your phone to landscape to see every insurer side by
+          side.
         </p>
         {insurers.map((insurer) => (
           <section key={insurer}>

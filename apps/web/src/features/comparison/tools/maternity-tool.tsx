@@ -25,7 +25,14 @@ function InvalidGenderDialog() {
   return (
     <>
       <p className="p-error">{HEALTH_MESSAGES.invalidGender}</p>
-      <Dialog header={HEALTH_MESSAGES.invalidGenderTitle} visible={isVisible} onHide={() => setIsVisible(false)} style={{ width: '28rem' }} breakpoints={{ '640px': '92vw' }} footer={<Button label="OK" onClick={() => setIsVisible(false)} />}>
+      <Dialog
+        header={HEALTH_MESSAGES.invalidGenderTitle}
+        visible={isVisible}
+        onHide={() => setIsVisible(false)}
+        style={{ width: '28rem' }}
+        breakpoints={{ '640px': '92vw' }}
+        footer={<Button label="OK" onClick={() => setIsVisible(false)} />}
+      >
         <p>{HEALTH_MESSAGES.invalidGender}</p>
       </Dialog>
     </>
@@ -66,9 +73,24 @@ export const MATERNITY_TOOL: ToolDefinition<Values, MaternityReply, MaternityRow
   ),
   renderForm: (form) => (
     <div className="criteria-grid">
-      <SelectField form={form} name="sumInsured" label="Sum Insured" choices={options(MATERNITY_SUMS_INSURED, dollarsLabel)} />
-      <SelectField form={form} name="pregnancyType" label="Pregnancy Type" choices={options(PREGNANCY_TYPES, (t) => (t === 'STD' ? 'Standard' : 'IVF'))} />
-      <SelectField form={form} name="policyType" label="Policy Type" choices={options(MATERNITY_POLICY_TYPES)} />
+      <SelectField
+        form={form}
+        name="sumInsured"
+        label="Sum Insured"
+        choices={options(MATERNITY_SUMS_INSURED, dollarsLabel)}
+      />
+      <SelectField
+        form={form}
+        name="pregnancyType"
+        label="Pregnancy Type"
+        choices={options(PREGNANCY_TYPES, (t) => (t === 'STD' ? 'Standard' : 'IVF'))}
+      />
+      <SelectField
+        form={form}
+        name="policyType"
+        label="Policy Type"
+        choices={options(MATERNITY_POLICY_TYPES)}
+      />
     </div>
   ),
 };

@@ -10,9 +10,24 @@ import {
 } from '@portal/contracts';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ToolDefinition } from '../components/comparison-tool-page';
-import { amount, CheckListField, dollarsLabel, money, options, promoText, SelectField, termLabel } from './fields';
+import {
+  amount,
+  CheckListField,
+  dollarsLabel,
+  money,
+  options,
+  promoText,
+  SelectField,
+  termLabel,
+} from './fields';
 
-type Values = { searchType: 'term' | 'sumInsured'; term: string; termList: string[]; sumInsured: number; sumInsuredList: number[] };
+type Values = {
+  searchType: 'term' | 'sumInsured';
+  term: string;
+  termList: string[];
+  sumInsured: number;
+  sumInsuredList: number[];
+};
 
 // spec 001 §2, §5, §9 Multi-pay CI: By Policy Term (one term, several amounts) or By Sum Insured (one amount, several terms).
 export const MULTI_CI_TOOL: ToolDefinition<Values, MultiCiReply, MultiCiRow> = {
@@ -50,21 +65,48 @@ export const MULTI_CI_TOOL: ToolDefinition<Values, MultiCiReply, MultiCiRow> = {
   overview: (
     <>
       <h3>Multi-pay Critical Illness</h3>
-      <p className="muted">Compare by policy term (one term, several amounts) or by sum insured (one amount, several terms).</p>
+      <p className="muted">
+        Compare by policy term (one term, several amounts) or by sum insured (one amount, several terms).
+      </p>
     </>
   ),
   renderForm: (form) => (
-    <TabView activeIndex={form.values.searchType === 'term' ? 0 : 1} onTabChange={(e) => !form.isLocked && form.set('searchType', e.index === 0 ? 'term' : 'sumInsured')}>
+    <TabView
+      activeIndex={form.values.searchType === 'term' ? 0 : 1}
+      onTabChange={(e) => !form.isLocked && form.set('searchType', e.index === 0 ? 'term' : 'sumInsured')}
+    >
       <TabPanel header="By Policy Term">
         <div className="criteria-grid">
-          <SelectField form={form} name="term" label="Policy Term" choices={options(MULTI_CI_TERMS, termLabel)} />
-          <CheckListField form={form} name="sumInsuredList" label="Sum Insured" choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)} />
+          <SelectField
+            form={form}
+            name="term"
+            label="Policy Term"
+            choices={options(MULTI_CI_TERMS, termLabel)}
+          />
+          <CheckListField
+            form={form}
+            name="sumInsuredList"
+            errorKey="sumInsured"
+            label="Sum Insured"
+            choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)}
+          />
         </div>
       </TabPanel>
       <TabPanel header="By Sum Insured">
         <div className="criteria-grid">
-          <SelectField form={form} name="sumInsured" label="Sum Insured" choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)} />
-          <CheckListField form={form} name="termList" label="Policy Terms" choices={options(MULTI_CI_TERMS, termLabel)} />
+          <SelectField
+            form={form}
+            name="sumInsured"
+            label="Sum Insured"
+            choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)}
+          />
+          <CheckListField
+            form={form}
+            name="termList"
+            errorKey="term"
+            label="Policy Terms"
+            choices={options(MULTI_CI_TERMS, termLabel)}
+          />
         </div>
       </TabPanel>
     </TabView>

@@ -11,7 +11,12 @@ import type { ToolDefinition } from '../components/comparison-tool-page';
 import { money, options, promoText, RadioField, SelectField } from './fields';
 
 type Values = { residency: 'SGPR' | 'FR'; ipWithRider: boolean; comparisonType: string };
-const coverageLabel = (type: string) => type.replace('GovWard', 'Gov Ward ').replace('GovStandard', 'Gov Standard').replace('_Max', ' (Max rider)').replace('_All', ' (All riders)');
+const coverageLabel = (type: string) =>
+  type
+    .replace('GovWard', 'Gov Ward ')
+    .replace('GovStandard', 'Gov Standard')
+    .replace('_Max', ' (Max rider)')
+    .replace('_All', ' (All riders)');
 
 // spec 001 §2, §3, §9 Integrated Shield.
 export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
@@ -41,7 +46,15 @@ export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
   ),
   renderForm: (form) => (
     <div className="criteria-grid">
-      <RadioField form={form} name="residency" label="Residency" choices={[{ label: 'SG/PR', value: 'SGPR' }, { label: 'Foreigner', value: 'FR', isDisabled: true }]} />
+      <RadioField
+        form={form}
+        name="residency"
+        label="Residency"
+        choices={[
+          { label: 'SG/PR', value: 'SGPR' },
+          { label: 'Foreigner', value: 'FR', isDisabled: true },
+        ]}
+      />
       <RadioField
         form={form}
         name="ipWithRider"
@@ -51,7 +64,15 @@ export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
           { label: 'No', value: false },
         ]}
       />
-      <SelectField form={form} name="comparisonType" label="Coverage Type" choices={options(form.values.ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE, coverageLabel)} />
+      <SelectField
+        form={form}
+        name="comparisonType"
+        label="Coverage Type"
+        choices={options(
+          form.values.ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE,
+          coverageLabel,
+        )}
+      />
     </div>
   ),
 };

@@ -10,7 +10,14 @@ type Props = { insured: Insured | null; isVisible: boolean; onHide: () => void }
 export function ComparisonMenuDialog({ insured, isVisible, onHide }: Props) {
   const navigate = useNavigate();
   return (
-    <Dialog header="Comparison Menu" visible={isVisible} onHide={onHide} className="comparison-menu-dialog" breakpoints={{ '640px': '95vw' }} style={{ width: '44rem' }}>
+    <Dialog
+      header="Comparison Menu"
+      visible={isVisible}
+      onHide={onHide}
+      className="comparison-menu-dialog"
+      breakpoints={{ '640px': '95vw' }}
+      style={{ width: '44rem' }}
+    >
       <div className="comparison-menu">
         {COMPARISON_MENU.map(({ group, tools }) => (
           <section key={group} className="comparison-menu-group" aria-label={group}>

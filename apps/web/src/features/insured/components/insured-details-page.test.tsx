@@ -53,18 +53,31 @@ describe('insured details (spec 000 §5.4)', () => {
     await fillCommon('Male');
     await userEvent.type(screen.getByLabelText('ALB (Age Last Birthday)'), '40');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(readInsured()).toMatchObject({ name: 'Tan Ah Kow', gender: 'Male', alb: 40, anb: 41, anbNearest: 41 });
+    expect(readInsured()).toMatchObject({
+      name: 'Tan Ah Kow',
+      gender: 'Male',
+      alb: 40,
+      anb: 41,
+      anbNearest: 41,
+    });
     const menu = await screen.findByRole('dialog');
     expect(within(menu).getByText('Comparison Menu')).toBeTruthy();
     expect(within(menu).queryByRole('button', { name: 'Maternity' })).toBeNull();
     expect((within(menu).getByRole('button', { name: 'Term' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((within(menu).getByRole('button', { name: '101 Dividend (Coming Soon)' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(menu).getByRole('button', { name: 'Whole Life' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(menu).getByRole('button', { name: '101 Dividend (Coming Soon)' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect((within(menu).getByRole('button', { name: 'Whole Life' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(sessionStorage.getItem(STORAGE_KEYS.comparisonInsured)).not.toBeNull();
   });
 
   it('shows the No Insured Details dialog for the from-compare marker', async () => {
-    renderWithApp(<InsuredDetailsPage title="Insured Details" />, { path: '/comparison/insuredDetails?from=%2Fcomparison%2Fterm' });
+    renderWithApp(<InsuredDetailsPage title="Insured Details" />, {
+      path: '/comparison/insuredDetails?from=%2Fcomparison%2Fterm',
+    });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(INSURED_MESSAGES.noInsuredTitle)).toBeTruthy();
     expect(within(dialog).getByText(INSURED_MESSAGES.noInsured)).toBeTruthy();

@@ -1,5 +1,13 @@
 import '../../../components/comparison.css';
-import { buildInsuredFormSchema, formatDdMmYyyy, GENDERS, INSURED_MESSAGES, SMOKING_STATUSES, ALB_SPINNER_MAX, type InsuredFormValues } from '@portal/contracts';
+import {
+  buildInsuredFormSchema,
+  formatDdMmYyyy,
+  GENDERS,
+  INSURED_MESSAGES,
+  SMOKING_STATUSES,
+  ALB_SPINNER_MAX,
+  type InsuredFormValues,
+} from '@portal/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -51,10 +59,21 @@ export function InsuredDetailsPage({ title }: PageProps) {
         control={form.control}
         name={name}
         render={({ field }) => (
-          <div className="radio-row" role="radiogroup" id={`insured-${name}`} aria-describedby={`insured-${name}-error`}>
+          <div
+            className="radio-row"
+            role="radiogroup"
+            id={`insured-${name}`}
+            aria-describedby={`insured-${name}-error`}
+          >
             {options.map((option) => (
               <span key={option} className="radio-option">
-                <RadioButton inputId={`${name}-${option}`} name={name} value={option} checked={field.value === option} onChange={(e) => field.onChange(e.value)} />
+                <RadioButton
+                  inputId={`${name}-${option}`}
+                  name={name}
+                  value={option}
+                  checked={field.value === option}
+                  onChange={(e) => field.onChange(e.value)}
+                />
                 <label htmlFor={`${name}-${option}`}>{option}</label>
               </span>
             ))}
@@ -83,18 +102,36 @@ export function InsuredDetailsPage({ title }: PageProps) {
         </TabView>
         <div className="insured-grid">
           <FormField id="insured-name" label="Name" error={errors.name?.message}>
-            <InputText {...fieldA11y('insured-name', errors.name?.message)} {...form.register('name')} autoComplete="off" className="w-full" />
+            <InputText
+              {...fieldA11y('insured-name', errors.name?.message)}
+              {...form.register('name')}
+              autoComplete="off"
+              className="w-full"
+            />
           </FormField>
           {radioGroup('gender', 'Gender', GENDERS)}
           {radioGroup('smokingStatus', 'Smoking Status', SMOKING_STATUSES)}
           {mode === 'dob' ? (
             <FormField id="insured-dob" label="Date of Birth" hint="DD/MM/YYYY" error={errors.dob?.message}>
-              <InputText {...fieldA11y('insured-dob', errors.dob?.message)} {...form.register('dob')} placeholder="DD/MM/YYYY" inputMode="numeric" className="w-full" />
+              <InputText
+                {...fieldA11y('insured-dob', errors.dob?.message)}
+                {...form.register('dob')}
+                placeholder="DD/MM/YYYY"
+                inputMode="numeric"
+                className="w-full"
+              />
             </FormField>
           ) : (
             <FormField id="insured-alb" label="ALB (Age Last Birthday)" error={errors.alb?.message}>
               {/* spec 000 §5.4: the spinner runs 0 to 99 while 100 may be typed */}
-              <InputText {...fieldA11y('insured-alb', errors.alb?.message)} {...form.register('alb')} type="number" min={0} max={ALB_SPINNER_MAX} className="w-full" />
+              <InputText
+                {...fieldA11y('insured-alb', errors.alb?.message)}
+                {...form.register('alb')}
+                type="number"
+                min={0}
+                max={ALB_SPINNER_MAX}
+                className="w-full"
+              />
             </FormField>
           )}
         </div>
@@ -105,7 +142,15 @@ export function InsuredDetailsPage({ title }: PageProps) {
         ) : null}
         <div className="form-actions">
           <Button type="submit" label="Submit" icon="pi pi-check" />
-          {insured ? <Button type="button" label="Comparison Menu" icon="pi pi-list" outlined onClick={() => setIsMenuOpen(true)} /> : null}
+          {insured ? (
+            <Button
+              type="button"
+              label="Comparison Menu"
+              icon="pi pi-list"
+              outlined
+              onClick={() => setIsMenuOpen(true)}
+            />
+          ) : null}
         </div>
       </form>
       <ComparisonMenuDialog insured={insured} isVisible={isMenuOpen} onHide={() => setIsMenuOpen(false)} />

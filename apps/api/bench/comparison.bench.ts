@@ -1,0 +1,107 @@
+// npm run bench (issue 5): each of the five comparison endpoints under autocannon, 50 connections,
+// authenticated, against a bare authenticated route of the same server in the same run.
+// Budget: requests per second at least 0.25 of the bare route's, and p99 at most 50 ms, on PGlite.
+import {
+  API_PATHS,
+  COMPARISON_PATHS,
+  LTC_DEFAULTS,
+  MATERNITY_DEFAULTS,
+  MULTI_CI_DEFAULTS,
+  SHIELD_DEFAULTS,
+  TERM_DEFAULTS,
+} from '@portal/contracts';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.js';
+import { createMailer } from '../src/platform/mail.js';
+import { seedSampleData } from '../src/modules/products/products.service.js';
+import { TestClock } from '../src/test/clock.js';
+import { testConfig } from '../src/test/context.js';
+import { openTestDatabase } from '../src/test/database.js';
+import { createAdviser, totpAt } from '../src/test/factories.js';
+
+type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+// autocannon ships no types; a computed specifier keeps the import untyped on purpose.
+const autocannonModule = 'autocannon';
+const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
+
+const BUDGET = { minRatio: 0.25, maxP99Ms: 50 };
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+const database = await openTestDatabase();
+const clock = new TestClock();
+const config = testConfig();
+const deps = { db: database.db, clock, config, mailer: createMailer(config) };
+await seedSampleData(deps);
+const app = await buildApp({ ...deps, webDistDir: null });
+// The reference: authenticated like the comparison routes, but with no body, query or database work.
+app.get('/api/bench/bare', { onRequest: app.authenticate }, async () => ({ ok: true }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const adviser = await createAdviser(deps);
+const login = await app.inject({
+  method: 'POST',
+  url: API_PATHS.login,
+  payload: { email: adviser.email, password: adviser.password },
+});
+const verify = await app.inject({
+  method: 'POST',
+  url: API_PATHS.verifyOtp,
+  payload: { id: login.json<{ id: string }>().id, otp: await totpAt(adviser.totpSecret, clock.now()) },
+});
+const headers = {
+  authorization: `Bearer ${verify.json<{ jwt: string }>().jwt}`,
+  'content-type': 'application/json',
+};
+
+const insured = { anb: 36, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' };
+const endpoints: [string, string, object][] = [
+  ['shieldSingle', COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36 } }],
+  [
+    'longTermCare',
+    COMPARISON_PATHS.longTermCare,
+    { anb: 36, gender: 'F', sumInsured: LTC_DEFAULTS.sumInsured, _2ADLs: true, _3ADLs: true },
+  ],
+  ['maternity', COMPARISON_PATHS.maternity, { ...insured, ...MATERNITY_DEFAULTS }],
+  [
+    'multiPayCI',
+    COMPARISON_PATHS.multiPayCI,
+    { ...insured, searchType: 'term', sumInsured: [50000, 100000, 150000], term: [MULTI_CI_DEFAULTS.term] },
+  ],
+  ['term', COMPARISON_PATHS.term, { ...insured, ...TERM_DEFAULTS, ci: 500000, eci: 100000 }],
+];
+
+const run = (url: string, method: 'GET' | 'POST', body?: object) =>
+  autocannon({
+    url: `${base}${url}`,
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+    connections: 50,
+    duration: DURATION_S,
+  });
+
+console.log(`Comparison endpoints under autocannon (50 connections, ${DURATION_S} s each, PGlite in memory)`);
+const bare = await run('/api/bench/bare', 'GET');
+console.log(
+  `${'bare authenticated GET'.padEnd(28)} ${bare.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(bare.latency.p99).padStart(4)} ms`,
+);
+let isWithinBudget = true;
+for (const [name, url, body] of endpoints) {
+  const result = await run(url, 'POST', body);
+  const ratio = result.requests.average / bare.requests.average;
+  const isOk =
+    ratio >= BUDGET.minRatio &&
+    result.latency.p99 <= BUDGET.maxP99Ms &&
+    result.non2xx === 0 &&
+    result.errors === 0;
+  isWithinBudget &&= isOk;
+  console.log(
+    `${`POST ${name}`.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ratio ${ratio.toFixed(2)}   ${isOk ? 'ok' : `OVER BUDGET (ratio >= ${BUDGET.minRatio}, p99 <= ${BUDGET.maxP99Ms} ms, non-2xx ${result.non2xx})`}`,
+  );
+}
+await app.close();
+deps.mailer.close();
+await database.close();
+if (!isWithinBudget) process.exitCode = 1;

@@ -1,0 +1,116 @@
+import { BUILT_COMPARISON_TYPES, type BuiltComparisonType } from '@portal/contracts';
+import path from 'node:path';
+import { openDatabase } from '../db/client.js';
+import { readDatasetFile, writeTemplate } from '../modules/products/dataset-reader.js';
+import { DATA_IMPORT_PATH, dataImportReplySchema } from '../modules/products/products.routes.js';
+import { checkDataset, importDataset, type ImportOutcome } from '../modules/products/products.service.js';
+import { systemClock } from '../platform/clock.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import type { AdminIo } from './admin-command.js';
+import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
+
+export const DATA_USAGE = `Usage:
+  npm run admin -- data template --type <type> [--out file.xlsx]      an import template for a comparison type
+  npm run admin -- data import <file.xlsx|.csv|.json> --type <type> [--effective YYYY-MM-DD] [--dry-run]
+types: ${BUILT_COMPARISON_TYPES.join(', ')}`;
+
+interface DataArgs {
+  command: 'template' | 'import';
+  type: BuiltComparisonType;
+  file?: string;
+  out?: string;
+  effectiveDate?: string;
+  dryRun: boolean;
+}
+
+function parseDataArgs(args: string[]): DataArgs {
+  const [command, ...rest] = args;
+  if (command !== 'template' && command !== 'import')
+    throw new Error(`Unknown data command: ${command ?? '(none)'}`);
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  let dryRun = false;
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i] ?? '';
+    if (arg === '--dry-run') dryRun = true;
+    else if (arg.startsWith('--')) flags.set(arg, rest[(i += 1)] ?? '');
+    else positional.push(arg);
+  }
+  const type = flags.get('--type') as BuiltComparisonType | undefined;
+  if (!type || !BUILT_COMPARISON_TYPES.includes(type))
+    throw new Error('--type needs one of the comparison types');
+  const effectiveDate = flags.get('--effective');
+  if (effectiveDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate))
+    throw new Error('--effective needs YYYY-MM-DD');
+  if (command === 'import' && positional.length !== 1) throw new Error('data import needs exactly one file');
+  return { command, type, file: positional[0], out: flags.get('--out'), effectiveDate, dryRun };
+}
+
+async function importViaServer(server: ServerFile, config: Config, body: object): Promise<ImportOutcome> {
+  const host = loopbackHost(server.host);
+  const res = await fetch(
+    `http://${host.includes(':') ? `[${host}]` : host}:${server.port}${DATA_IMPORT_PATH}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken },
+      body: JSON.stringify(body),
+    },
+  );
+  if (!res.ok) throw new Error(`Server answered ${res.status}`);
+  return dataImportReplySchema.parse(await res.json());
+}
+
+function report(io: AdminIo, outcome: ImportOutcome): number {
+  for (const line of outcome.lines) (outcome.ok ? io.out : io.err)(line);
+  return outcome.ok ? 0 : 1;
+}
+
+/** `npm run admin -- data ...`: template and import (issue 5). Returns the exit code. */
+export async function runDataCommand(args: string[], io: AdminIo): Promise<number> {
+  let parsed: DataArgs;
+  try {
+    parsed = parseDataArgs(args);
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    io.err(DATA_USAGE);
+    return 2;
+  }
+  const cwd = io.cwd ?? process.cwd();
+  try {
+    if (parsed.command === 'template') {
+      const out = path.resolve(cwd, parsed.out ?? `${parsed.type}-template.xlsx`);
+      await writeTemplate(parsed.type, out);
+      io.out(`Wrote ${out}`);
+      return 0;
+    }
+    const source = path.resolve(cwd, parsed.file ?? '');
+    const { raw, firstDataRow } = await readDatasetFile(source, {
+      type: parsed.type,
+      effectiveDate: parsed.effectiveDate,
+    });
+    const options = { source: `import:${path.basename(source)}`, dryRun: parsed.dryRun, firstDataRow };
+    if (parsed.dryRun) return report(io, checkDataset(raw, firstDataRow).outcome);
+    const config = loadConfig(io.env ?? process.env, cwd);
+    const server = config.databaseUrl ? undefined : findLiveServer(config.dataDir);
+    let outcome: ImportOutcome;
+    if (server)
+      outcome = await importViaServer(server, config, {
+        comparisonType: parsed.type,
+        dataset: raw,
+        ...options,
+      });
+    else {
+      const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
+      try {
+        await database.migrate();
+        outcome = await importDataset({ db: database.db, clock: systemClock }, raw, options);
+      } finally {
+        await database.close();
+      }
+    }
+    return report(io, outcome);
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}

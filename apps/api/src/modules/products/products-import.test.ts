@@ -1,0 +1,157 @@
+import {
+  COMPARISON_PATHS,
+  overviewPathFor,
+  overviewReplySchema,
+  termReplySchema,
+  TERM_DEFAULTS,
+} from '@portal/contracts';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDataCommand } from '../../cli/data-command.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { getAs, INSURED_35_M_NS, postAs, prepareComparison } from '../comparison/comparison-test-kit.js';
+import { loadExcelJs, readDatasetFile } from './dataset-reader.js';
+import { countDatasetVersions } from './products.repository.js';
+import { importDataset, sampleDataDir } from './products.service.js';
+
+let ctx: TestContext;
+let jwt: string;
+let dir: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  jwt = await prepareComparison(ctx, ['term']);
+  dir = await mkdtemp(path.join(tmpdir(), 'portal-data-'));
+});
+afterAll(async () => ctx.close());
+
+/** Two insurers' death and TPD rates for ANB 30-40, non-smoking men, to age 75. */
+function termDataset(effectiveDate: string) {
+  const row = (insurer: string, cover: string, rate: number) => ({
+    insurer,
+    planName: `${insurer} Term`,
+    cover,
+    gender: 'M',
+    smoker: 'NS',
+    policyTerm: 'PayTo75',
+    anbFrom: 30,
+    anbTo: 40,
+    ratePer1000Cents: rate,
+  });
+  return {
+    comparisonType: 'term',
+    effectiveDate,
+    insurers: [
+      { name: 'Alpha Life', shortName: 'Alpha' },
+      { name: 'Beta Assurance', shortName: 'Beta' },
+    ],
+    products: [
+      {
+        insurer: 'Alpha Life',
+        planName: 'Alpha Life Term',
+        updatedAt: '2027-01-01',
+        features: ['Level cover'],
+      },
+    ],
+    premiums: [
+      row('Alpha Life', 'death', 120),
+      row('Alpha Life', 'tpd', 30),
+      row('Beta Assurance', 'death', 110),
+      row('Beta Assurance', 'tpd', 35),
+    ],
+  };
+}
+
+const io = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    io: { cwd: dir, env: {}, out: (l: string) => out.push(l), err: (l: string) => err.push(l) },
+  };
+};
+
+describe('data import (issue 5)', () => {
+  it('a good file becomes the dataset version in force from its effective date', async () => {
+    const outcome = await importDataset(ctx.deps, termDataset('2027-01-01'), { source: 'test' });
+    expect(outcome.ok).toBe(true);
+    const reply = termReplySchema.parse(
+      (await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...INSURED_35_M_NS, ...TERM_DEFAULTS })).json(),
+    );
+    expect(reply.dataset).toEqual({ effectiveDate: '2027-01-01', isSample: false });
+    // 2M death at 110 cents per 1000 plus 2M TPD at 35: Beta first
+    expect(reply.result[0].map((r) => [r.insurer, r.premiumCents])).toEqual([
+      ['Beta Assurance', 220_000 + 70_000],
+      ['Alpha Life', 240_000 + 60_000],
+    ]);
+  });
+
+  it('a file with one bad row imports nothing and names the row and column', async () => {
+    const before = await countDatasetVersions(ctx.deps.db, 'term');
+    const bad = termDataset('2028-01-01');
+    (bad.premiums[2] as Record<string, unknown>).ratePer1000Cents = 'cheap';
+    const outcome = await importDataset(ctx.deps, bad, { source: 'test' });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.lines[0]).toBe(
+      'premiums row 3, column ratePer1000Cents: Invalid input: expected number, received string',
+    );
+    expect(await countDatasetVersions(ctx.deps.db, 'term')).toBe(before);
+    const overview = overviewReplySchema.parse((await getAs(ctx, jwt, overviewPathFor('term'))).json());
+    expect(overview.dataset?.effectiveDate).toBe('2027-01-01');
+  });
+
+  it('data template writes the sheets; a filled template passes --dry-run and a CSV with a bad row fails it', async () => {
+    const run = io();
+    expect(await runDataCommand(['template', '--type', 'term', '--out', 'term.xlsx'], run.io)).toBe(0);
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(dir, 'term.xlsx'));
+    const premiums = workbook.getWorksheet('premiums');
+    const header = (premiums?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'insurer',
+      'planName',
+      'cover',
+      'gender',
+      'smoker',
+      'policyTerm',
+      'anbFrom',
+      'anbTo',
+      'ratePer1000Cents',
+    ]);
+    premiums?.addRow(['Alpha Life', 'Alpha Life Term', 'death', 'M', 'NS', 'PayTo75', 30, 40, 120]);
+    const effectiveCell = workbook.getWorksheet('dataset')?.getRow(3).getCell(2);
+    if (effectiveCell) effectiveCell.value = '2027-06-01';
+    await workbook.xlsx.writeFile(path.join(dir, 'filled.xlsx'));
+    const dry = io();
+    expect(await runDataCommand(['import', 'filled.xlsx', '--type', 'term', '--dry-run'], dry.io)).toBe(0);
+    expect(dry.out[0]).toMatch(/^Dry run, nothing imported\. term: 1 premium rows/);
+
+    await writeFile(
+      path.join(dir, 'bad.csv'),
+      `${header.join(',')}\nAlpha Life,Alpha Life Term,death,M,NS,PayTo75,30,40,120\nAlpha Life,Alpha Life Term,tpd,X,NS,PayTo75,30,40,30\n`,
+    );
+    const csv = io();
+    expect(
+      await runDataCommand(
+        ['import', 'bad.csv', '--type', 'term', '--effective', '2027-06-01', '--dry-run'],
+        csv.io,
+      ),
+    ).toBe(1);
+    expect(csv.err[0]).toMatch(/^premiums row 3, column gender: /);
+  });
+
+  it('reads the sample JSON and refuses a usage error', async () => {
+    const { raw } = await readDatasetFile(path.join(sampleDataDir() ?? '', 'longTermCare.json'), {
+      type: 'longTermCare',
+    });
+    expect((raw as { premiums: unknown[] }).premiums.length).toBeGreaterThan(0);
+    expect(
+      JSON.parse(await readFile(path.join(sampleDataDir() ?? '', 'longTermCare.json'), 'utf8')).isSample,
+    ).toBe(true);
+    const run = io();
+    expect(await runDataCommand(['import', '--type', 'car'], run.io)).toBe(2);
+  });
+});

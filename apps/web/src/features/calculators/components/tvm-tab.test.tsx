@@ -1,0 +1,128 @@
+import { TVM_MESSAGES } from '@portal/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/render';
+import { TvmTab } from './tvm-tab';
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.clear(field(new RegExp(label)));
+    if (value) await userEvent.type(field(new RegExp(label)), value);
+  }
+}
+
+describe('PV, FV, PMT and Rate tabs: spec 000 §5.3 messages at their fields', () => {
+  it.each([
+    [
+      'pv',
+      ['Interest per annum', 'Number of years', 'Annual payment', 'Future value'],
+      [TVM_MESSAGES.rateRequired, TVM_MESSAGES.nRequired, TVM_MESSAGES.pmtRequired, TVM_MESSAGES.fvRequired],
+    ],
+    [
+      'fv',
+      ['Interest per annum', 'Number of years', 'Annual payment', 'Present value'],
+      [TVM_MESSAGES.rateRequired, TVM_MESSAGES.nRequired, TVM_MESSAGES.pmtRequired, TVM_MESSAGES.pvRequired],
+    ],
+    [
+      'pmt',
+      ['Interest per annum', 'Number of years', 'Present value', 'Future value'],
+      [TVM_MESSAGES.rateRequired, TVM_MESSAGES.nRequired, TVM_MESSAGES.pvRequired, TVM_MESSAGES.fvRequired],
+    ],
+    [
+      'rate',
+      ['Number of years', 'Annual payment', 'Present value', 'Future value'],
+      [TVM_MESSAGES.nRequired, TVM_MESSAGES.pmtRequired, TVM_MESSAGES.pvRequired, TVM_MESSAGES.fvRequired],
+    ],
+  ] as const)('%s tab: every shown field is required', async (mode, labels, messages) => {
+    render(<TvmTab mode={mode} />);
+    await calculate();
+    labels.forEach((label, i) => expect(messageOf(field(new RegExp(label)))).toBe(messages[i]));
+  });
+
+  it('says the PV message as worded, "future value (PV)"', async () => {
+    render(<TvmTab mode="fv" />);
+    await calculate();
+    expect(messageOf(field(/Present value/))).toBe('Please enter the future value (PV)');
+  });
+
+  it('rejects non-numbers, a rate below -100 % and a term of 0 years', async () => {
+    render(<TvmTab mode="pv" />);
+    await fill({
+      'Interest per annum': '-100.5',
+      'Number of years': '0',
+      'Annual payment': 'abc',
+      'Future value': '1,000',
+    });
+    await calculate();
+    expect(messageOf(field(/Interest per annum/))).toBe(TVM_MESSAGES.rateTooLow);
+    expect(messageOf(field(/Number of years/))).toBe(TVM_MESSAGES.nNotPositive);
+    expect(messageOf(field(/Annual payment/))).toBe(TVM_MESSAGES.notANumber);
+    expect(messageOf(field(/Future value/))).toBe('');
+  });
+
+  it('shows the invalid-result error when the answer is not a finite number', async () => {
+    render(<TvmTab mode="pv" />);
+    // -100 % a year: (1 + rate)^n is 0 and PV divides by it
+    await fill({
+      'Interest per annum': '-100',
+      'Number of years': '10',
+      'Annual payment': '-1000',
+      'Future value': '0',
+    });
+    await calculate();
+    expect(await screen.findByText(TVM_MESSAGES.invalidResult)).toBeTruthy();
+  });
+});
+
+describe('PV tab: calculate, lock, Edit, Clear and storage', () => {
+  it('computes PV with payments at the beginning of each year, locks the fields and offers the formula', async () => {
+    render(<TvmTab mode="pv" />);
+    expect(screen.getByRole('region', { name: 'Use-case examples' })).toBeTruthy();
+    await fill({
+      'Interest per annum': '5',
+      'Number of years': '10',
+      'Annual payment': '-1000',
+      'Future value': '0',
+    });
+    await calculate();
+
+    // LibreOffice 7.4.7.2: PV(0.05;10;-1000;0;1) = 8107.82167564406
+    expect(screen.getByRole('status', { name: 'Present value (PV)' }).textContent).toBe('8,107.82');
+    expect(screen.getByTestId('excel-formula').textContent).toBe('=PV(5%,10,-1000,0,1)');
+    expect(screen.queryByRole('region', { name: 'Use-case examples' })).toBeNull();
+    expect((field(/Interest per annum/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((field(/Interest per annum/) as HTMLInputElement).disabled).toBe(false);
+    expect((field(/Interest per annum/) as HTMLInputElement).value).toBe('5');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((field(/Interest per annum/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the inputs per tab in browser storage and brings them back', async () => {
+    const { unmount } = render(<TvmTab mode="rate" />);
+    await fill({ 'Number of years': '12' });
+    unmount();
+    render(<TvmTab mode="rate" />);
+    expect((field(/Number of years/) as HTMLInputElement).value).toBe('12');
+  });
+
+  it('shows the rate to 4 decimal places of a percent', async () => {
+    render(<TvmTab mode="rate" />);
+    await fill({
+      'Number of years': '10',
+      'Annual payment': '0',
+      'Present value': '-100',
+      'Future value': '200',
+    });
+    await calculate();
+    // LibreOffice 7.4.7.2: RATE(10;0;-100;200) = 0.0717734625362933
+    expect(screen.getByRole('status', { name: /RATE/ }).textContent).toBe('7.1773%');
+  });
+});

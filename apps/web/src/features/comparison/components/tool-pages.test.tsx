@@ -1,0 +1,124 @@
+import {
+  COMPARISON_MESSAGES,
+  COMPARISON_PATHS,
+  HEALTH_MESSAGES,
+  LIFE_MESSAGES,
+  overviewPathFor,
+  type Insured,
+} from '@portal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { writeInsured } from '../../../lib/insured-store';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
+import { LongTermCarePage, MaternityPage, MultiCiPage } from './tool-pages';
+
+const female: Insured = {
+  name: 'Lim Mei Hua',
+  gender: 'Female',
+  smokingStatus: 'Non-Smoker',
+  dob: '1990-06-15',
+  alb: 36,
+  anb: 37,
+  anbNearest: 36,
+};
+const overview = (comparisonType: string) => ({
+  comparisonType,
+  insurers: [
+    { name: 'Alpha Life', shortName: 'Alpha' },
+    { name: 'Beta Assurance', shortName: 'Beta' },
+  ],
+  onlyDisplayInsurers: [],
+  dataset: { effectiveDate: '2026-01-01', isSample: true },
+});
+
+beforeEach(() => sessionStorage.clear());
+
+describe('comparison tool forms (spec 001 §5, messages above their fields)', () => {
+  it('Long Term Care: premium required in premium mode, and at least one claim condition', async () => {
+    writeInsured(female);
+    const { calls } = mockFetch(() => jsonResponse(200, overview('longTermCare')));
+    renderWithApp(<LongTermCarePage title="Long Term Care" />);
+    await userEvent.click(screen.getByLabelText('Premium'));
+    await userEvent.clear(screen.getByLabelText('Premium (annual)'));
+    await userEvent.click(screen.getByLabelText('2 ADLs'));
+    await userEvent.click(screen.getByLabelText('3 ADLs'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(HEALTH_MESSAGES.premiumRequired)).toBeTruthy();
+    expect(screen.getByText(HEALTH_MESSAGES.claimConditionRequired)).toBeTruthy();
+    expect(calls.filter((c) => c.url === COMPARISON_PATHS.longTermCare)).toHaveLength(0);
+  });
+
+  it('Multi-pay CI: By Policy Term needs at least one sum insured', async () => {
+    writeInsured(female);
+    mockFetch(() => jsonResponse(200, overview('multiPayCI')));
+    renderWithApp(<MultiCiPage title="Multi-Pay Critical Illness" />);
+    await userEvent.click(screen.getByLabelText('S$100,000'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(LIFE_MESSAGES.atLeastOneSumInsured)).toBeTruthy();
+  });
+
+  it("Maternity: a failed call shows 'Error: Backend server is down' and unlocks the form", async () => {
+    writeInsured(female);
+    mockFetch((call) =>
+      call.url === overviewPathFor('maternity')
+        ? jsonResponse(200, overview('maternity'))
+        : jsonResponse(500, {}),
+    );
+    renderWithApp(<MaternityPage title="Maternity" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(COMPARISON_MESSAGES.backendDown)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy());
+  });
+
+  it("display settings: at least one insurer, then 'Update is successful!'", async () => {
+    writeInsured(female);
+    const { calls } = mockFetch((call) =>
+      call.url === COMPARISON_PATHS.displaySettings
+        ? jsonResponse(200, { success: true, data: call.body })
+        : jsonResponse(200, overview('maternity')),
+    );
+    renderWithApp(<MaternityPage title="Maternity" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Insurers' }));
+    await userEvent.click(screen.getByLabelText('Alpha Life'));
+    await userEvent.click(screen.getByLabelText('Beta Assurance'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(COMPARISON_MESSAGES.atLeastOneInsurer)).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Beta Assurance'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(COMPARISON_MESSAGES.displaySettingsSaved)).toBeTruthy();
+    expect(calls.find((c) => c.url === COMPARISON_PATHS.displaySettings)?.body).toEqual({
+      comparisonType: 'maternity',
+      onlyDisplayInsurers: ['Beta Assurance'],
+    });
+  });
+
+  it('Long Term Care re-runs its last search for a new insured (spec 001 §4)', async () => {
+    const criteria = {
+      searchBySA: true,
+      sumInsured: 2000,
+      premium: 600,
+      _2ADLs: true,
+      _3ADLs: false,
+      _escalation: false,
+    };
+    sessionStorage.setItem(`${STORAGE_KEYS.lastComparisonSearch}longTermCare`, JSON.stringify(criteria));
+    writeInsured({ ...female, alb: 44, anb: 45, anbNearest: 45 });
+    const { calls } = mockFetch((call) =>
+      call.url === COMPARISON_PATHS.longTermCare
+        ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
+        : jsonResponse(200, overview('longTermCare')),
+    );
+    renderWithApp(<LongTermCarePage title="Long Term Care" />);
+    await waitFor(() => expect(calls.some((c) => c.url === COMPARISON_PATHS.longTermCare)).toBe(true));
+    expect(calls.find((c) => c.url === COMPARISON_PATHS.longTermCare)?.body).toMatchObject({
+      anb: 45,
+      gender: 'F',
+      sumInsured: 2000,
+      _3ADLs: false,
+    });
+    expect(await screen.findByText('No plans found')).toBeTruthy();
+  });
+});
