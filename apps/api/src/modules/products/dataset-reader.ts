@@ -7,13 +7,10 @@ import { PREMIUM_ROW_SCHEMAS } from './dataset-file.js';
 // into the raw dataset shape that validateDataset checks row by row.
 
 type ExcelJs = typeof import('exceljs');
-/**
- * exceljs is hoisted from the web workspace; a computed specifier keeps esbuild from bundling it into
- * the CLI, so it loads from node_modules at run time (declare it in apps/api when the lock is next touched).
- */
+
+/** Loaded on demand: only the data commands need it, not the server's start-up. */
 export async function loadExcelJs(): Promise<ExcelJs> {
-  const specifier = 'exceljs';
-  const module = (await import(specifier)) as ExcelJs & { default?: ExcelJs };
+  const module = (await import('exceljs')) as ExcelJs & { default?: ExcelJs };
   return module.default ?? module;
 }
 
