@@ -11,13 +11,14 @@ export type ClaimResult = { ok: true } | { ok: false; reason: 'wait' | 'locked' 
  */
 export async function claimAttempt(db: Db, keyHash: string, now: Date): Promise<ClaimResult> {
   return db.transaction(async (tx) => {
-    await tx.insert(loginThrottle).values({ keyHash, updatedAt: now }).onConflictDoNothing();
+    // One statement inserts the row or locks the existing one. (Insert-or-skip, then SELECT ... FOR
+    // UPDATE, lost the row when a concurrent success deleted it between the two: a 500 under races.)
     const [row] = await tx
-      .select()
-      .from(loginThrottle)
-      .where(eq(loginThrottle.keyHash, keyHash))
-      .for('update');
-    if (!row) throw new Error('throttle row missing after insert');
+      .insert(loginThrottle)
+      .values({ keyHash, updatedAt: now })
+      .onConflictDoUpdate({ target: loginThrottle.keyHash, set: { updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('throttle upsert returned no row');
     if (row.lockedAt) return { ok: false, reason: 'locked' } as const;
     if (row.nextAttemptAt && row.nextAttemptAt.getTime() > now.getTime())
       return { ok: false, reason: 'wait' } as const;
