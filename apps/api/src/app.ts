@@ -8,6 +8,9 @@ import type { AppDeps } from './app-deps.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { comparisonRoutes } from './modules/comparison/comparison.routes.js';
+import { clientPageRoutes } from './modules/client-page/client-page.routes.js';
+import { linksRoutes } from './modules/links/links.routes.js';
+import { createMissLimiter } from './modules/links/miss-limiter.js';
 import { productsAdminRoutes } from './modules/products/products.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
@@ -67,5 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes(deps));
   await app.register(comparisonRoutes(deps));
   await app.register(productsAdminRoutes(deps));
+  // Issue 6: published links; one miss budget per IP across the JSON call and the client's page.
+  const missLimiter = createMissLimiter(deps.config.rateLimitPerMinute);
+  await app.register(linksRoutes(deps, missLimiter));
+  await app.register(clientPageRoutes(deps, missLimiter));
   return app;
 }

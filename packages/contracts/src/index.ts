@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './home.js';
 export * from './insured.js';
 export * from './insured-form.js';
+export * from './links.js';
 export * from './messages.js';
 export * from './password-reset.js';
 export * from './theme.js';

@@ -174,3 +174,5 @@ export const auditLog = pgTable(
 
 // Issue 5: product data and comparison display settings live in their own file.
 export * from './schema-products.js';
+// Issue 6: published comparison links.
+export * from './schema-links.js';

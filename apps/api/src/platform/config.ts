@@ -19,6 +19,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  // Issue 6: where client links point; unset means PUBLIC_URL + '/c'.
+  CLIENT_VIEW_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: base64Key32.optional(),
@@ -48,6 +50,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** undefined when PORT is 0 and PUBLIC_URL unset: main.ts derives it after listening. */
   publicUrl: string | undefined;
+  /** Issue 6: base of client links; undefined means publicUrl + '/c' (see clientViewBase). */
+  clientViewUrl: string | undefined;
   logLevel: string;
   jwtSecret: string;
   totpKey: Buffer;
@@ -120,6 +124,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? (e.PORT === 0 ? undefined : `http://localhost:${e.PORT}`),
+    clientViewUrl: e.CLIENT_VIEW_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     jwtSecret: secret('JWT_SECRET'),
     totpKey,

@@ -26,6 +26,8 @@ type Props<T extends { uniqueID: string }> = {
   expansion: (row: T) => ReactNode;
   exportName: string;
   notice?: ReactNode;
+  /** spec 000 §2.7: the Upload Online entry point, given the hidden rows' ids. */
+  renderUpload?: (hiddenIds: string[]) => ReactNode;
 };
 
 /**
@@ -40,6 +42,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
   expansion,
   exportName,
   notice,
+  renderUpload,
 }: Props<T>) {
   const isNarrow = useIsNarrow();
   const [keyword, setKeyword] = useState('');
@@ -84,6 +87,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
         {hidden.size > 0 ? (
           <Button type="button" icon="pi pi-eye" label="View All" text onClick={() => setHidden(new Set())} />
         ) : null}
+        {renderUpload?.([...hidden])}
       </div>
       <IconField iconPosition="left">
         <InputIcon className="pi pi-search" />

@@ -17,15 +17,24 @@ import {
   loadSearchContext,
   promoLookup,
   type ComparisonDeps,
+  type SearchContext,
 } from './comparison-context.js';
 import * as repo from './comparison.repository.js';
 
 export async function compareShield(
   deps: ComparisonDeps,
   adviserId: string,
+  body: ShieldBody,
+): Promise<ShieldReply> {
+  return searchShield(deps, await loadSearchContext(deps, adviserId, 'shieldSingle'), body);
+}
+
+/** The search itself, given the version in force and the insurer filter it was keyed on. */
+export async function searchShield(
+  deps: ComparisonDeps,
+  ctx: SearchContext | null,
   { query }: ShieldBody,
 ): Promise<ShieldReply> {
-  const ctx = await loadSearchContext(deps, adviserId, 'shieldSingle');
   // spec 001 §2: SG citizens and PRs only; FR is offered but disabled, so it finds no plans.
   if (!ctx || query.residency !== 'SGPR')
     return { success: true, result: [[], []], dataset: ctx?.dataset.info ?? null };
@@ -65,7 +74,15 @@ export async function compareLongTermCare(
   adviserId: string,
   body: LtcBody,
 ): Promise<LtcReply> {
-  const ctx = await loadSearchContext(deps, adviserId, 'longTermCare');
+  return searchLongTermCare(deps, await loadSearchContext(deps, adviserId, 'longTermCare'), body);
+}
+
+/** The search itself, given the version in force and the insurer filter it was keyed on. */
+export async function searchLongTermCare(
+  deps: ComparisonDeps,
+  ctx: SearchContext | null,
+  body: LtcBody,
+): Promise<LtcReply> {
   if (!ctx) return { success: true, result: [[], []], dataset: null };
   const adls = [...(body._2ADLs ? [2] : []), ...(body._3ADLs ? [3] : [])];
   const rates = await cachedRows(deps, 'findLtcRows', (q) => repo.findLtcRows(deps.db, q), {
@@ -118,12 +135,20 @@ export async function compareMaternity(
   adviserId: string,
   body: MaternityBody,
 ): Promise<MaternityReply> {
+  return searchMaternity(deps, await loadSearchContext(deps, adviserId, 'maternity'), body);
+}
+
+/** The search itself, given the version in force and the insurer filter it was keyed on. */
+export async function searchMaternity(
+  deps: ComparisonDeps,
+  ctx: SearchContext | null,
+  body: MaternityBody,
+): Promise<MaternityReply> {
   const empty = {
     featureTableData: {},
     pregnancyComplicationTableData: {},
     congenitalIllnessesTableData: {},
   };
-  const ctx = await loadSearchContext(deps, adviserId, 'maternity');
   // spec 001 §6: maternity plans are for a female insured only.
   if (!ctx || body.gender !== 'F')
     return { success: true, result: [], infos: [], matrices: empty, dataset: ctx?.dataset.info ?? null };

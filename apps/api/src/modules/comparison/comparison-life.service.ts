@@ -12,6 +12,7 @@ import {
   loadSearchContext,
   promoLookup,
   type ComparisonDeps,
+  type SearchContext,
 } from './comparison-context.js';
 import * as repo from './comparison.repository.js';
 
@@ -20,7 +21,15 @@ export async function compareMultiCi(
   adviserId: string,
   body: MultiCiBody,
 ): Promise<MultiCiReply> {
-  const ctx = await loadSearchContext(deps, adviserId, 'multiPayCI');
+  return searchMultiCi(deps, await loadSearchContext(deps, adviserId, 'multiPayCI'), body);
+}
+
+/** The search itself, given the version in force and the insurer filter it was keyed on. */
+export async function searchMultiCi(
+  deps: ComparisonDeps,
+  ctx: SearchContext | null,
+  body: MultiCiBody,
+): Promise<MultiCiReply> {
   if (!ctx) return { success: true, result: [[], []], dataset: null };
   const rates = await cachedRows(deps, 'findMultiCiRows', (q) => repo.findMultiCiRows(deps.db, q), {
     versionId: ctx.dataset.id,
@@ -66,7 +75,15 @@ export async function compareTerm(
   adviserId: string,
   body: TermBody,
 ): Promise<TermReply> {
-  const ctx = await loadSearchContext(deps, adviserId, 'term');
+  return searchTerm(deps, await loadSearchContext(deps, adviserId, 'term'), body);
+}
+
+/** The search itself, given the version in force and the insurer filter it was keyed on. */
+export async function searchTerm(
+  deps: ComparisonDeps,
+  ctx: SearchContext | null,
+  body: TermBody,
+): Promise<TermReply> {
   if (!ctx) return { success: true, result: [[], []], dataset: null };
   const requested = requestedTermCovers(body);
   const rates = await cachedRows(deps, 'findTermRates', (q) => repo.findTermRates(deps.db, q), {

@@ -1,8 +1,6 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  comparisonDisplaySettings,
-  datasetVersions,
   insurers,
   ltcPremiums,
   maternityPremiums,
@@ -148,27 +146,4 @@ function lifeWhere(t: typeof multiCiPremiums | typeof termPremiums, q: LifeQuery
     gte(t.anbTo, q.anb),
     insurerFilter(q.onlyInsurers),
   );
-}
-
-/**
- * The version in force on `today` and the adviser's display setting, in one round trip: the only
- * reads a comparison call cannot take from the version cache.
- */
-export async function findVersionAndSetting(db: Db, type: string, today: string, adviserId: string) {
-  const setting = sql<
-    string[] | null
-  >`(select ${comparisonDisplaySettings.onlyDisplayInsurers} from ${comparisonDisplaySettings}
-    where ${comparisonDisplaySettings.adviserId} = ${adviserId} and ${comparisonDisplaySettings.comparisonType} = ${type})`;
-  const [row] = await db
-    .select({
-      id: datasetVersions.id,
-      effectiveDate: datasetVersions.effectiveDate,
-      isSample: datasetVersions.isSample,
-      onlyInsurers: setting,
-    })
-    .from(datasetVersions)
-    .where(and(eq(datasetVersions.comparisonType, type), lte(datasetVersions.effectiveDate, today)))
-    .orderBy(desc(datasetVersions.effectiveDate), desc(datasetVersions.id))
-    .limit(1);
-  return row;
 }

@@ -2,6 +2,7 @@ import type { DisplaySetting } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comparisonDisplaySettings } from '../../db/schema.js';
+import { writeThroughCache } from '../../platform/write-through-cache.js';
 
 export async function upsertDisplaySetting(
   db: Db,
@@ -17,6 +18,7 @@ export async function upsertDisplaySetting(
       target: [comparisonDisplaySettings.adviserId, comparisonDisplaySettings.comparisonType],
       set: values,
     });
+  displaySettingCache(db).invalidate((key) => key === settingKey(adviserId, setting.comparisonType));
 }
 
 export async function findDisplaySettings(db: Db, adviserId: string) {
@@ -29,19 +31,28 @@ export async function findDisplaySettings(db: Db, adviserId: string) {
     .where(eq(comparisonDisplaySettings.adviserId, adviserId));
 }
 
+/**
+ * The adviser's insurer filter for one type, empty for every insurer (spec 001 §3). Read on every
+ * comparison call, so through an in-process copy (ADR 0009) that `upsertDisplaySetting` drops.
+ */
 export async function findDisplaySetting(
   db: Db,
   adviserId: string,
   comparisonType: string,
 ): Promise<string[]> {
-  const [row] = await db
-    .select({ onlyDisplayInsurers: comparisonDisplaySettings.onlyDisplayInsurers })
-    .from(comparisonDisplaySettings)
-    .where(
-      and(
-        eq(comparisonDisplaySettings.adviserId, adviserId),
-        eq(comparisonDisplaySettings.comparisonType, comparisonType),
-      ),
-    );
-  return row?.onlyDisplayInsurers ?? [];
+  return displaySettingCache(db).read(settingKey(adviserId, comparisonType), async () => {
+    const [row] = await db
+      .select({ onlyDisplayInsurers: comparisonDisplaySettings.onlyDisplayInsurers })
+      .from(comparisonDisplaySettings)
+      .where(
+        and(
+          eq(comparisonDisplaySettings.adviserId, adviserId),
+          eq(comparisonDisplaySettings.comparisonType, comparisonType),
+        ),
+      );
+    return row?.onlyDisplayInsurers ?? [];
+  });
 }
+
+const settingKey = (adviserId: string, comparisonType: string) => `${adviserId}|${comparisonType}`;
+const displaySettingCache = (db: Db) => writeThroughCache<string[]>(db, 'display-settings');

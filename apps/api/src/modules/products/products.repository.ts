@@ -12,6 +12,7 @@ import {
   shieldPremiums,
   termPremiums,
 } from '../../db/schema.js';
+import { writeThroughCache } from '../../platform/write-through-cache.js';
 import type { Dataset } from './dataset-file.js';
 
 const PREMIUM_TABLES = {
@@ -31,7 +32,7 @@ export async function insertDataset(
   source: string,
   importedAt: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const versionId = await db.transaction(async (tx) => {
     const [version] = await tx
       .insert(datasetVersions)
       .values({
@@ -93,6 +94,9 @@ export async function insertDataset(
       await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
     return version.id;
   });
+  // The new version may be the one in force from now on.
+  versionsInForce(db).invalidate();
+  return versionId;
 }
 
 export async function countDatasetVersions(db: Db, type: BuiltComparisonType): Promise<number> {
@@ -103,8 +107,18 @@ export async function countDatasetVersions(db: Db, type: BuiltComparisonType): P
   return row?.n ?? 0;
 }
 
-/** The version in force on `today`: the latest effective date on or before it, the latest import first. */
+/**
+ * The version in force on `today`: the latest effective date on or before it, the latest import first.
+ * Read through an in-process copy (ADR 0009) that `insertDataset`, the only writer, drops.
+ */
 export async function findCurrentVersion(db: Db, type: BuiltComparisonType, today: string) {
+  return versionsInForce(db).read(`${type}|${today}`, () => readCurrentVersion(db, type, today));
+}
+
+type VersionRow = { id: number; effectiveDate: string; isSample: boolean };
+const versionsInForce = (db: Db) => writeThroughCache<VersionRow | undefined>(db, 'versions-in-force');
+
+async function readCurrentVersion(db: Db, type: BuiltComparisonType, today: string) {
   const [row] = await db
     .select({
       id: datasetVersions.id,

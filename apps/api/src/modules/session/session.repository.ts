@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
+import { writeThroughCache } from '../../platform/write-through-cache.js';
 
 export async function insertSession(
   db: Db,
@@ -71,29 +72,41 @@ export async function revokeSession(db: Db, id: string, at: Date, reason: string
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  openSessions(db).invalidate((key) => key === id);
   return rows.length === 1;
 }
 
-export async function revokeAdviserSessions(db: Db, adviserId: string, at: Date, reason: string): Promise<number> {
+export async function revokeAdviserSessions(
+  db: Db,
+  adviserId: string,
+  at: Date,
+  reason: string,
+): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(eq(sessions.adviserId, adviserId), isNull(sessions.revokedAt), gt(sessions.endsAt, at)))
     .returning({ id: sessions.id });
+  openSessions(db).invalidate();
   return rows.length;
 }
 
-export async function isSessionActive(db: Db, id: string, adviserId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        eq(sessions.adviserId, adviserId),
-        isNull(sessions.revokedAt),
-        gt(sessions.endsAt, at),
-      ),
-    );
-  return rows.length === 1;
+/**
+ * The unrevoked session with this id, read through an in-process copy (ADR 0009); the two revoke
+ * functions above are the only writes to a session after it opens, and both drop the copy.
+ */
+export async function findUnrevokedSession(
+  db: Db,
+  id: string,
+): Promise<{ adviserId: string; endsAt: Date } | null> {
+  return openSessions(db).read(id, async () => {
+    const [row] = await db
+      .select({ adviserId: sessions.adviserId, endsAt: sessions.endsAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    return row ?? null;
+  });
 }
+
+const openSessions = (db: Db) =>
+  writeThroughCache<{ adviserId: string; endsAt: Date } | null>(db, 'unrevoked-sessions');

@@ -80,7 +80,11 @@ async function revokeForReuse(deps: Deps, session: { id: string; adviserId: stri
 }
 
 /** Ends the session the refresh cookie belongs to; without a known cookie there is nothing to end. */
-export async function endSession(deps: Deps, presented: string | undefined, meta: RequestMeta): Promise<void> {
+export async function endSession(
+  deps: Deps,
+  presented: string | undefined,
+  meta: RequestMeta,
+): Promise<void> {
   if (!presented) return;
   const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
   if (found && (await repo.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout')))
@@ -116,7 +120,8 @@ export async function authenticateAccess(
     throw invalidToken(
       check.reason === 'expired' ? SERVER_MESSAGES.tokenExpired : SERVER_MESSAGES.invalidToken,
     );
-  const isActive = await repo.isSessionActive(deps.db, check.claims.sessionId, check.claims.adviserId, now);
+  const session = await repo.findUnrevokedSession(deps.db, check.claims.sessionId);
+  const isActive = session?.adviserId === check.claims.adviserId && session.endsAt.getTime() > now.getTime();
   if (!isActive) throw invalidToken(SERVER_MESSAGES.tokenExpired);
   return check.claims;
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { InsuredBanner } from '../../../components/insured-banner';
 import { ResultsTable, type ResultColumn } from '../../../components/results-table';
 import { RowDetailPanel, type DetailLayout } from '../../../components/row-detail-panel';
+import { UploadOnlineButton } from '../../../components/upload-online-dialog';
 import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
 import { notifyStickyError } from '../../../lib/notify';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -153,6 +154,17 @@ export function ToolComparisonPage<
                 ? `Premium updated ${dataset.effectiveDate.split('-').reverse().join('/')}${dataset.isSample ? ' · sample data' : ''}`
                 : null
             }
+            renderUpload={(ignoreList) => (
+              <UploadOnlineButton
+                source={{
+                  type: tool.type,
+                  query: tool.toBody(values, insured) as Record<string, unknown>,
+                  insured,
+                  ignoreList,
+                  allowedInsurers: overview.data?.onlyDisplayInsurers ?? [],
+                }}
+              />
+            )}
             expansion={(row) => (
               <RowDetailPanel
                 info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}

@@ -1,4 +1,135 @@
-import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+import './links.css';
+import {
+  COMPARISON_TITLES,
+  LINK_MESSAGES,
+  LINK_PAGE_SIZES,
+  linkStatusOf,
+  type SavedComparison,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { useEffect, useState } from 'react';
+import type { PageProps } from '../../../components/page-placeholder';
+import { getSession } from '../../../lib/session';
+import { disableComparison, fetchComparisons, linksQueryKey } from '../api/links-api';
+import { ComparisonDetail, formatDateTime } from './comparison-detail';
+import { EditComparisonDialog } from './edit-comparison-dialog';
 
-// Placeholders until a later issue builds these screens (spec 000 §2.2).
-export const OnlineComparisonsPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+const STATUS_SEVERITY = { Live: 'success', Expired: 'warning', Disabled: 'danger' } as const;
+
+/** spec 002 §2, §4, §7, §8: /comparison/manage, the adviser's published links. */
+export function OnlineComparisonsPage({ title }: PageProps) {
+  const [isShown, setIsShown] = useState(false);
+  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+  const [editing, setEditing] = useState<SavedComparison | null>(null);
+  const list = useQuery({
+    queryKey: linksQueryKey,
+    queryFn: () => fetchComparisons(getSession()?.userDetails.rnf ?? ''),
+    enabled: isShown,
+    retry: false,
+  });
+  useEffect(() => {
+    if (list.isError) window.alert(LINK_MESSAGES.listFailed);
+  }, [list.isError, list.errorUpdatedAt]);
+  const now = new Date();
+
+  const disable = async (link: SavedComparison) => {
+    if (!window.confirm(LINK_MESSAGES.confirmDisable)) return;
+    try {
+      await disableComparison(link.uniqueID);
+    } finally {
+      // The answer to the disable call is not shown in the spec (spec 002 §8): the list tells.
+      void list.refetch();
+    }
+  };
+  const actions = (link: SavedComparison) =>
+    link.disabled ? null : (
+      <span className="link-actions">
+        <Button
+          type="button"
+          icon="pi pi-pencil"
+          label="Edit"
+          size="small"
+          text
+          onClick={() => setEditing(link)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-ban"
+          label="Disable"
+          size="small"
+          text
+          severity="danger"
+          onClick={() => void disable(link)}
+        />
+      </span>
+    );
+
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>}>
+      <Button
+        type="button"
+        icon="pi pi-refresh"
+        label={isShown ? 'Refresh Comparison List' : 'Display All Comparison'}
+        loading={list.isFetching}
+        onClick={() => (isShown ? void list.refetch() : setIsShown(true))}
+      />
+      {isShown && list.data ? (
+        <DataTable
+          value={list.data.data}
+          dataKey="uniqueID"
+          paginator
+          rows={25}
+          rowsPerPageOptions={[...LINK_PAGE_SIZES]}
+          expandedRows={expanded}
+          onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+          rowExpansionTemplate={(link: SavedComparison) => <ComparisonDetail link={link} now={now} />}
+          emptyMessage="No online comparisons yet"
+          className="links-table"
+          responsiveLayout="stack"
+          breakpoint="600px"
+        >
+          <Column expander style={{ width: '3rem' }} />
+          <Column field="clientName" header="Client" />
+          <Column
+            field="comparisonType"
+            header="Comparison"
+            body={(l: SavedComparison) => COMPARISON_TITLES[l.comparisonType] ?? l.comparisonType}
+          />
+          <Column
+            field="createdAt"
+            header="Created"
+            body={(l: SavedComparison) => formatDateTime(l.createdAt)}
+          />
+          <Column
+            field="expiresAt"
+            header="Expires"
+            body={(l: SavedComparison) => formatDateTime(l.expiresAt)}
+          />
+          <Column
+            header="Status"
+            body={(l: SavedComparison) => {
+              const status = linkStatusOf(l, now);
+              return <Tag value={status} severity={STATUS_SEVERITY[status]} />;
+            }}
+          />
+          <Column header="Actions" body={actions} />
+        </DataTable>
+      ) : null}
+      {editing ? (
+        <EditComparisonDialog
+          link={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.refetch();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DatasetInfo, ProductInfo, SnapshotTable } from '@portal/contracts';
+import { advisers } from './schema.js';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** What the client sees, frozen at publish time (ADR 0010): later imports never change it. */
+export interface ComparisonSnapshot {
+  query: Record<string, unknown>;
+  /** The visible rows as the comparison call answered them, and their formatted table. */
+  rows: Record<string, unknown>[];
+  table: SnapshotTable;
+  productInfos: ProductInfo[];
+  hiddenRowIds: string[];
+  allowedInsurers: string[];
+  dataset: (DatasetInfo & { versionNote?: string }) | null;
+  adviserName: string;
+}
+
+/** spec 002 §3 Saved comparison: one row per published link. */
+export const publishedComparisons = pgTable(
+  'published_comparisons',
+  {
+    /** 144 random bits, base64url: the secret half of the link. */
+    id: text('id').primaryKey(),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => advisers.id, { onDelete: 'cascade' }),
+    /** The adviser's rnf when published: the link's first segment. */
+    rnf: text('rnf').notNull(),
+    comparisonType: text('comparison_type').notNull(),
+    clientName: text('client_name').notNull(),
+    clientDescription: text('client_description').notNull(),
+    advisorRecommendation: text('advisor_recommendation').notNull(),
+    clientGender: text('client_gender').notNull(),
+    clientSmoker: boolean('client_smoker').notNull(),
+    clientDob: text('client_dob'),
+    clientAlb: integer('client_alb').notNull(),
+    colorScheme: text('color_scheme').notNull(),
+    componentTheme: text('component_theme').notNull(),
+    snapshot: jsonb('snapshot').$type<ComparisonSnapshot>().notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    disabledAt: tstz('disabled_at'),
+    /** ISO times of successful opens, the latest 100 (issue 6). */
+    lastViewed: jsonb('last_viewed').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('published_comparisons_adviser_idx').on(t.adviserId, t.createdAt)],
+);

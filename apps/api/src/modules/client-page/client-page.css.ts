@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+
+// The client's page style, served as one small file: the CSP forbids nothing here, but a file keeps
+// the HTML free of inline style and lets the browser cache it between links (issue 6).
+const ACCENTS: Record<string, [light: string, dark: string]> = {
+  blue: ['#1d4ed8', '#93c5fd'],
+  indigo: ['#4338ca', '#a5b4fc'],
+  purple: ['#6d28d9', '#c4b5fd'],
+  teal: ['#0f766e', '#5eead4'],
+  cyan: ['#0e7490', '#67e8f9'],
+  green: ['#15803d', '#86efac'],
+  amber: ['#b45309', '#fcd34d'],
+  pink: ['#be185d', '#f9a8d4'],
+};
+
+const accentRules = Object.entries(ACCENTS)
+  .map(
+    ([name, [light, dark]]) =>
+      `.accent-${name}{--accent:${light}}.scheme-dark.accent-${name},.scheme-dim.accent-${name}{--accent:${dark}}`,
+  )
+  .join('');
+
+export const CLIENT_PAGE_CSS = `*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg)}
+.scheme-light{--bg:#f8fafc;--card:#fff;--fg:#0f172a;--muted:#475569;--line:#e2e8f0}
+.scheme-dark{--bg:#0b1120;--card:#111827;--fg:#f1f5f9;--muted:#cbd5e1;--line:#334155}
+.scheme-dim{--bg:#1e293b;--card:#273449;--fg:#f1f5f9;--muted:#cbd5e1;--line:#3e4c63}
+${accentRules}
+main{max-width:1100px;margin:0 auto;padding:16px}
+header.adviser{border-top:4px solid var(--accent);background:var(--card);padding:12px 16px;border-radius:8px}
+.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px;margin-top:16px}
+h1{font-size:1.5rem;margin:8px 0 0;color:var(--accent)}
+h2{font-size:1.15rem;margin:0 0 8px}
+.muted{color:var(--muted)}
+.recommendation{white-space:pre-line;overflow-wrap:anywhere}
+.facts{display:flex;flex-wrap:wrap;gap:8px 24px;margin:0;padding:0;list-style:none}
+table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:8px;border-bottom:1px solid var(--line);vertical-align:top}
+th{color:var(--accent)}
+details{margin-top:8px}
+summary{cursor:pointer;color:var(--accent);font-weight:600}
+.promo{font-weight:600}
+footer{font-size:.9rem;color:var(--muted);margin:24px 0}
+@media (max-width:600px){
+thead{display:none}
+table,tbody,tr,td{display:block;width:100%}
+tr{border:1px solid var(--line);border-radius:8px;margin-bottom:12px;padding:4px 8px}
+td{border:0;padding:4px 0;display:flex;justify-content:space-between;gap:12px;text-align:right}
+td::before{content:attr(data-label);font-weight:600;color:var(--muted)}
+td.plan-info{display:block}
+td.plan-info::before{content:none}
+}`;
+
+/** Fingerprint in the URL, so the file can be cached for a year and still change with a release. */
+export const CLIENT_PAGE_CSS_HASH = createHash('sha256').update(CLIENT_PAGE_CSS).digest('hex').slice(0, 10);

@@ -1,0 +1,94 @@
+import {
+  COMPARISON_TITLES,
+  LINK_MESSAGES,
+  productInfoKey,
+  type ProductInfo,
+  type PublicComparison,
+} from '@portal/contracts';
+import { escapeHtml as e } from './escape-html.js';
+
+// Issue 6: the page a client opens from a link. Server-rendered, no JavaScript, one small stylesheet.
+
+/** DD/MM/YYYY in Singapore time, the way the portal shows dates. */
+const sgDate = (iso: string) =>
+  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+
+function layout(cssHref: string, bodyClass: string, title: string, content: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer">
+<title>${e(title)}</title><meta name="description" content="A comparison prepared by your adviser">
+<link rel="stylesheet" href="${e(cssHref)}"></head>
+<body class="${e(bodyClass)}"><main>${content}</main></body></html>`;
+}
+
+const list = (items: string[]) =>
+  items.length ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '';
+
+function productDetails(info: ProductInfo | undefined): string {
+  if (!info) return '';
+  const promo = info.customerPromo.valid
+    ? `<p class="promo">Promotion: ${e(info.customerPromo.promoName)}</p>${list(info.customerPromo.promoDetails)}`
+    : '';
+  const blocks = [['Features', info.features], ['Notes', info.notes], ...Object.entries(info.extra)] as const;
+  const sections = blocks
+    .filter(([, items]) => items.length > 0)
+    .map(([name, items]) => `<h3>${e(name)}</h3>${list([...items])}`)
+    .join('');
+  return `<details><summary>Product info</summary>${promo}${sections}
+<p class="muted">Premium updated ${e(sgDate(info.premiumUpdatedAt))} · product info updated ${e(sgDate(info.updatedAt))}</p></details>`;
+}
+
+function comparisonTable(c: PublicComparison): string {
+  const infos = new Map(c.productInfos.map((i) => [productInfoKey(i.insurer, i.planName), i]));
+  const { headers, rows } = c.table;
+  const head = `<thead><tr>${headers.map((h) => `<th scope="col">${e(h)}</th>`).join('')}</tr></thead>`;
+  const body = rows
+    .map((row) => {
+      const cells = row.cells
+        .map((cell, i) => `<td data-label="${e(headers[i] ?? '')}">${e(cell)}</td>`)
+        .join('');
+      const details = productDetails(infos.get(productInfoKey(row.insurer, row.planName)));
+      const info = details
+        ? `<tr><td class="plan-info" colspan="${headers.length}">${details}</td></tr>`
+        : '';
+      return `<tr>${cells}</tr>${info}`;
+    })
+    .join('');
+  return `<table>${head}<tbody>${body}</tbody></table>`;
+}
+
+export function renderClientPage(c: PublicComparison, cssHref: string): string {
+  const title = COMPARISON_TITLES[c.comparisonType] ?? c.comparisonType;
+  const dataset = c.dataset
+    ? `Figures come from the premium data version effective ${e(sgDate(c.dataset.effectiveDate))}${c.dataset.isSample ? ' (sample data, fictional insurers and premiums)' : ''}, as published on ${e(sgDate(c.createdAt))}.`
+    : `Figures are as published on ${e(sgDate(c.createdAt))}.`;
+  const content = `<header class="adviser"><strong>${e(c.adviser.name)}</strong>
+<div class="muted">Adviser · RNF ${e(c.adviser.rnf)}</div></header>
+<h1>${e(title)} comparison for ${e(c.clientName)}</h1>
+<section class="card"><h2>Adviser's recommendation</h2><p class="recommendation">${e(c.advisorRecommendation)}</p></section>
+<section class="card"><h2>Insured</h2><ul class="facts">
+<li>${c.insured.gender === 'F' ? 'Female' : 'Male'}</li><li>${c.insured.smoker ? 'Smoker' : 'Non-Smoker'}</li>
+<li>Age ${e(c.insured.ageYears)} (last birthday)</li></ul></section>
+<section class="card"><h2>Plans compared</h2>${comparisonTable(c)}</section>
+<footer><p>${dataset} Premiums may change after that date; non-guaranteed values are not guaranteed.
+This page is for information only and is not a contract.</p>
+<p>This link is valid until ${e(sgDate(c.expiresAt))}.</p></footer>`;
+  return layout(
+    cssHref,
+    `scheme-${c.colorScheme} accent-${c.componentTheme}`,
+    `${title} comparison`,
+    content,
+  );
+}
+
+/** The same page for every miss: expired, disabled, unknown or a wrong rnf (issue 6). */
+export function renderUnavailablePage(cssHref: string): string {
+  return layout(
+    cssHref,
+    'scheme-light accent-blue',
+    LINK_MESSAGES.unavailable,
+    `<section class="card"><h1>${e(LINK_MESSAGES.unavailable)}</h1>
+<p class="muted">Please ask your adviser for a new link.</p></section>`,
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { openPublished } from '../links/links.service.js';
+import { linkParamsSchema, setPublicLinkHeaders } from '../links/links.routes.js';
+import type { MissLimiter } from '../links/miss-limiter.js';
+import { CLIENT_PAGE_CSS, CLIENT_PAGE_CSS_HASH } from './client-page.css.js';
+import { renderClientPage, renderUnavailablePage } from './client-page.html.js';
+
+/**
+ * The path part of CLIENT_VIEW_URL ('/c' by default). When CLIENT_VIEW_URL names another host at its
+ * root, that host's proxy forwards to us under '/c' (ADR 0010): a root route would shadow the SPA.
+ */
+export function clientPagePrefix(config: AppDeps['config']): string {
+  const path = config.clientViewUrl ? new URL(config.clientViewUrl).pathname.replace(/\/+$/, '') : '';
+  return path || '/c';
+}
+
+// Issue 6: the client's page, server-rendered and apart from the adviser SPA.
+export function clientPageRoutes(deps: AppDeps, missLimiter: MissLimiter) {
+  const prefix = clientPagePrefix(deps.config);
+  const cssHref = `${prefix}/page.${CLIENT_PAGE_CSS_HASH}.css`;
+  return async (app: FastifyInstance) => {
+    app.get(cssHref, (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('text/css; charset=utf-8')
+        .send(CLIENT_PAGE_CSS),
+    );
+    app.get(`${prefix}/:rnf/:id`, { schema: { params: linkParamsSchema } }, async (request, reply) => {
+      setPublicLinkHeaders(reply);
+      reply.type('text/html; charset=utf-8');
+      if (missLimiter.isBlocked(request.ip)) return reply.code(429).send(renderUnavailablePage(cssHref));
+      const { rnf, id } = request.params as { rnf: string; id: string };
+      const found = await openPublished(deps, rnf, id);
+      if (found) return reply.send(renderClientPage(found, cssHref));
+      missLimiter.recordMiss(request.ip);
+      return reply.code(404).send(renderUnavailablePage(cssHref));
+    });
+    // Any other path under the prefix is a miss too, never the adviser SPA.
+    app.get(`${prefix}/*`, (_request, reply) => {
+      setPublicLinkHeaders(reply);
+      return reply.code(404).type('text/html; charset=utf-8').send(renderUnavailablePage(cssHref));
+    });
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  DEV_CODES,
+  LINK_MESSAGES,
+  MAX_LAST_VIEWED,
+  SERVER_MESSAGES,
+  type PublicComparison,
+  type SavedComparison,
+  type UploadReply,
+  type editBodySchema,
+  type uploadBodySchema,
+} from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import type { ComparisonSnapshot } from '../../db/schema-links.js';
+import { HttpError } from '../../platform/http-error.js';
+import * as repo from './links.repository.js';
+import { PUBLISH_RUNNERS } from './publish-runners.js';
+import { buildSnapshotTable } from './snapshot-table.js';
+
+type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+const DAY_MS = 86_400_000;
+
+const notFound = () => new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
+
+/** Issue 6: {CLIENT_VIEW_URL}/{rnf}/{id}; CLIENT_VIEW_URL defaults to PUBLIC_URL + '/c'. */
+export function clientViewBase(config: LinkDeps['config']): string {
+  return (
+    config.clientViewUrl ?? `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}/c`
+  );
+}
+
+const linkOf = (config: LinkDeps['config'], row: Pick<repo.PublishedRow, 'rnf' | 'id'>) =>
+  `${clientViewBase(config)}/${encodeURIComponent(row.rnf)}/${row.id}`;
+
+/** 144 random bits, URL-safe (issue 6 asks for at least 128): the link is the only key a client holds. */
+export const newLinkId = () => randomBytes(18).toString('base64url');
+
+export async function publishComparison(
+  deps: LinkDeps,
+  adviserId: string,
+  body: z.output<typeof uploadBodySchema>,
+): Promise<UploadReply> {
+  const adviser = await repo.findAdviserCard(deps.db, adviserId);
+  // Another adviser's rnf answers exactly like an unknown one.
+  if (!adviser || adviser.rnf !== body.rnf.toUpperCase()) throw notFound();
+  const outcome = await PUBLISH_RUNNERS[body.type](deps, adviserId, body);
+  const hidden = new Set(body.ignoreList);
+  const visible = outcome.rows.filter((r) => !hidden.has(String(r.uniqueID)));
+  const shownPlans = new Set(visible.map((r) => `${String(r.insurer)}|${String(r.planName)}`));
+  const snapshot: ComparisonSnapshot = {
+    query: outcome.query,
+    rows: visible,
+    table: buildSnapshotTable(body.type, visible),
+    productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
+    hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
+    allowedInsurers: body.allowedInsurersArr,
+    dataset: outcome.dataset,
+    adviserName: adviser.name,
+  };
+  const now = deps.clock.now();
+  const row = {
+    id: newLinkId(),
+    adviserId,
+    rnf: adviser.rnf,
+    comparisonType: body.type,
+    clientName: body.clientName,
+    clientDescription: body.clientDescription,
+    advisorRecommendation: body.advisorRecommendation,
+    clientGender: body.clientGender,
+    clientSmoker: body.clientSmoker,
+    clientDob: body.clientDOB ?? null,
+    clientAlb: body.clientALB,
+    colorScheme: body.colorScheme,
+    componentTheme: body.componentTheme,
+    snapshot,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + body.validityPeriod * DAY_MS),
+  };
+  await repo.insertPublished(deps.db, row);
+  return {
+    success: true,
+    id: row.id,
+    link: linkOf(deps.config, row),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+const toSaved = (config: LinkDeps['config'], row: repo.PublishedRow): SavedComparison => ({
+  _id: row.id,
+  uniqueID: row.id,
+  clientName: row.clientName,
+  clientDescription: row.clientDescription,
+  clientALB: row.clientAlb,
+  clientSmoker: row.clientSmoker,
+  clientDOB: row.clientDob,
+  comparisonType: row.comparisonType,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  lastViewed: row.lastViewed,
+  disabled: row.disabledAt !== null,
+  advisorRecommendation: row.advisorRecommendation,
+  link: linkOf(config, row),
+});
+
+/** spec 002 §7 getAllComparisonByAdvisor: another adviser's RNF lists nothing, like an unknown one. */
+export async function listComparisons(deps: LinkDeps, adviserId: string, rnf: string) {
+  const adviser = await repo.findAdviserCard(deps.db, adviserId);
+  if (!adviser || adviser.rnf !== rnf.toUpperCase()) return { success: true as const, data: [] };
+  const rows = await repo.findPublishedByAdviser(deps.db, adviserId);
+  return { success: true as const, data: rows.map((r) => toSaved(deps.config, r)) };
+}
+
+async function requireEditable(deps: LinkDeps, adviserId: string, id: string) {
+  const row = await repo.findOwnPublished(deps.db, adviserId, id);
+  if (!row) throw notFound();
+  // spec 002 §4: only links that are not disabled can be edited or disabled.
+  if (row.disabledAt) throw new HttpError(409, LINK_MESSAGES.alreadyDisabled, DEV_CODES.validation);
+  return row;
+}
+
+/** spec 002 §7 editComparison; issue 6: the new expiry is max(current expiry, now) + extension. */
+export async function editComparison(
+  deps: LinkDeps,
+  adviserId: string,
+  body: z.output<typeof editBodySchema>,
+) {
+  const row = await requireEditable(deps, adviserId, body.id);
+  const now = deps.clock.now();
+  const expiresAt =
+    body.extend === 0
+      ? row.expiresAt
+      : new Date(Math.max(row.expiresAt.getTime(), now.getTime()) + body.extend * DAY_MS);
+  await repo.updatePublished(deps.db, row.id, {
+    clientName: body.clientName,
+    clientDescription: body.clientDescription,
+    advisorRecommendation: body.advisorRecommendation,
+    expiresAt,
+  });
+  return { success: true as const, expiresAt: expiresAt.toISOString() };
+}
+
+/** spec 002 §4: disabling is final; the client's page stops at once. */
+export async function disableComparison(deps: LinkDeps, adviserId: string, id: string) {
+  const row = await requireEditable(deps, adviserId, id);
+  await repo.updatePublished(deps.db, row.id, { disabledAt: deps.clock.now() });
+  return { success: true as const };
+}
+
+// A published snapshot never changes (ADR 0010), so each process may keep it; only the small columns
+// (texts, expiry, disabled) are read per view. Bounded so a crawler cannot grow it without limit.
+const snapshots = new Map<string, ComparisonSnapshot>();
+const MAX_CACHED_SNAPSHOTS = 500;
+
+async function snapshotOf(deps: LinkDeps, id: string): Promise<ComparisonSnapshot | null> {
+  const cached = snapshots.get(id);
+  if (cached) return cached;
+  const snapshot = await repo.findSnapshot(deps.db, id);
+  if (!snapshot) return null;
+  if (snapshots.size >= MAX_CACHED_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value ?? '');
+  snapshots.set(id, snapshot);
+  return snapshot;
+}
+
+/**
+ * What the client's page shows, or null for an expired, disabled or unknown link or a wrong rnf:
+ * every miss looks the same. A successful open appends its time to lastViewed (latest 100).
+ */
+export async function openPublished(
+  deps: LinkDeps,
+  rnf: string,
+  id: string,
+): Promise<PublicComparison | null> {
+  const row = await repo.recordView(deps.db, rnf.toUpperCase(), id, deps.clock.now(), MAX_LAST_VIEWED);
+  const snapshot = row ? await snapshotOf(deps, id) : null;
+  if (!row || !snapshot) return null;
+  return {
+    adviser: { name: snapshot.adviserName, rnf: row.rnf },
+    comparisonType: row.comparisonType,
+    clientName: row.clientName,
+    advisorRecommendation: row.advisorRecommendation,
+    insured: {
+      gender: row.clientGender === 'F' ? 'F' : 'M',
+      smoker: row.clientSmoker,
+      ageYears: row.clientAlb,
+    },
+    colorScheme: row.colorScheme as PublicComparison['colorScheme'],
+    componentTheme: row.componentTheme as PublicComparison['componentTheme'],
+    table: snapshot.table,
+    productInfos: snapshot.productInfos,
+    dataset: snapshot.dataset,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import { LINK_MESSAGES } from '@portal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditPerformance } from './links-lighthouse';
+import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
+
+// Issue 6: search, hide a row, upload, copy the link, open it signed-out at 360 px and desktop,
+// refuse a script in the recommendation, disable in the manager, and the page is gone.
+const RECOMMENDATION =
+  "Alpha's plan suits you best, 10% cheaper & (mostly) better - $5 less!\nAsk me anything.";
+
+async function searchTermAndHideOne(page: Page): Promise<{ hiddenId: string; shownRows: number }> {
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill('Tan Ah Kow');
+  await page.getByLabel('Male', { exact: true }).check({ force: true });
+  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill('01/02/1990');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+  await page.goto('/comparison/term');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.results-table').waitFor();
+  const rows = page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
+  const before = await rows.count();
+  const hide = page.getByRole('button', { name: /^Hide / }).first();
+  const hiddenId = ((await hide.getAttribute('aria-label')) ?? '').replace(/^Hide /, '');
+  await hide.click();
+  await expect.poll(() => rows.count()).toBe(before - 1);
+  return { hiddenId, shownRows: before - 1 };
+}
+
+describe('publishing a comparison online', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let link = '';
+  let hidden = { hiddenId: '', shownRows: 0 };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerAndSignIn(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('uploads the searched comparison with a hidden row, refusing a script first', async () => {
+    hidden = await searchTermAndHideOne(page);
+    await page.getByRole('button', { name: 'Upload Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.getByLabel("Client's name on comparison").fill('Tan Ah Kow');
+    await dialog.getByLabel('Client description (seen only by you)').fill('Met at the roadshow');
+    await dialog.getByLabel('Advisor recommendation').fill('<script>alert(1)</script>');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.getByText('Invalid characters: < > /').isVisible()).toBe(true);
+    await screenshot(page, 'links-upload-invalid-desktop');
+    await dialog.getByLabel('Advisor recommendation').fill(RECOMMENDATION);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const done = page.getByRole('dialog', { name: 'Upload' });
+    await done.waitFor();
+    link = await done.locator('.upload-link').innerText();
+    expect(link).toMatch(/\/c\/REP-\d+\/[A-Za-z0-9_-]{24}$/);
+    expect(await done.getByText(/Expires on/).isVisible()).toBe(true);
+    await done.getByRole('button', { name: 'Copy Link' }).click();
+    await expect.poll(() => done.getByRole('button', { name: LINK_MESSAGES.copied }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshot(page, 'links-upload-done-desktop');
+    await expect
+      .poll(() => done.getByRole('button', { name: 'Copy Link' }).isVisible(), { timeout: 5000 })
+      .toBe(true);
+  });
+
+  it('a client with no sign-in sees the rows without the hidden one, at 360 px and desktop', async () => {
+    for (const [width, shot] of [
+      [360, 'links-client-page-360'],
+      [1280, 'links-client-page-desktop'],
+    ] as const) {
+      const client = await newPage(browser, { width, height: 800 });
+      const violations = watchCspViolations(client.page);
+      const res = await client.page.goto(link);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['cache-control']).toBe('no-store');
+      const text = await client.page.locator('body').innerText();
+      expect(text).toContain(RECOMMENDATION);
+      expect(text).toContain('Tan Ah Kow');
+      expect(text).not.toContain('roadshow');
+      expect(text).not.toContain('1990');
+      expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(hidden.shownRows);
+      const [insurer, plan] = hidden.hiddenId.split(' - ');
+      expect(
+        await client.page
+          .locator('tbody tr', { hasText: `${insurer}` })
+          .filter({ hasText: plan ?? '' })
+          .count(),
+      ).toBe(0);
+      const scroll = await client.page.evaluate(() => document.documentElement.scrollWidth);
+      if (width === 360) expect(scroll).toBeLessThanOrEqual(360);
+      expect(await client.page.locator('script').count()).toBe(0);
+      expect(violations).toEqual([]);
+      await screenshot(client.page, shot);
+      await client.context.close();
+    }
+  });
+
+  it('the client page scores at least 95 for mobile performance in Lighthouse', async () => {
+    const score = await auditPerformance(link);
+    console.info(`Lighthouse mobile performance: ${Math.round(score * 100)}`);
+    expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('disabling in the manager ends the link at once', async () => {
+    await page.goto('/comparison/manage');
+    await page.getByRole('button', { name: 'Display All Comparison' }).click();
+    const row = page.locator('.links-table tbody tr', { hasText: 'Tan Ah Kow' }).first();
+    await row.waitFor();
+    expect(await row.getByText('Live').isVisible()).toBe(true);
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe(LINK_MESSAGES.confirmDisable);
+      void d.accept();
+    });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => row.getByText('Disabled').isVisible()).toBe(true);
+    await row.locator('.p-row-toggler').click();
+    await expect.poll(() => page.getByText('Met at the roadshow').isVisible()).toBe(true);
+    await screenshot(page, 'links-manager-desktop');
+    const client = await newPage(browser, { width: 360, height: 800 });
+    const res = await client.page.goto(link);
+    expect(res?.status()).toBe(404);
+    expect(await client.page.locator('body').innerText()).toContain(LINK_MESSAGES.unavailable);
+    await screenshot(client.page, 'links-client-unavailable-360');
+    await client.context.close();
+  });
+});

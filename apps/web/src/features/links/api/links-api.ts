@@ -1,0 +1,25 @@
+import {
+  LINK_PATHS,
+  disableReplySchema,
+  editReplySchema,
+  listReplySchema,
+  type EditBody,
+} from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+// spec 002 §7: the link manager's calls. Each screen shows its own alert (spec 002 §8), so all are quiet.
+export const linksQueryKey = ['links', 'list'] as const;
+
+export const fetchComparisons = (rnf: string) =>
+  apiRequest(LINK_PATHS.list, { method: 'POST', body: { RNF: rnf }, reply: listReplySchema, isQuiet: true });
+
+export const editComparison = (body: EditBody) =>
+  apiRequest(LINK_PATHS.edit, { method: 'POST', body, reply: editReplySchema, isQuiet: true });
+
+export const disableComparison = (uniqueID: string) =>
+  apiRequest(LINK_PATHS.disable, {
+    method: 'POST',
+    body: { uniqueID },
+    reply: disableReplySchema,
+    isQuiet: true,
+  });

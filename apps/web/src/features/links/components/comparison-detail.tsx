@@ -1,0 +1,43 @@
+import { linkStatusOf, type SavedComparison } from '@portal/contracts';
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-SG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Singapore',
+  });
+
+/** spec 002 §2: a row's expanded detail. */
+export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Date }) {
+  const views = [...link.lastViewed].reverse();
+  return (
+    <dl className="link-detail">
+      <dt>Client description</dt>
+      <dd className="pre-line">{link.clientDescription}</dd>
+      <dt>Created</dt>
+      <dd>{formatDateTime(link.createdAt)}</dd>
+      <dt>Expires</dt>
+      <dd>{formatDateTime(link.expiresAt)}</dd>
+      <dt>Status</dt>
+      <dd>{linkStatusOf(link, now)}</dd>
+      <dt>Last viewed</dt>
+      <dd>
+        {views.length === 0 ? (
+          'Not viewed yet'
+        ) : (
+          <ul className="last-viewed">
+            {views.map((v, i) => (
+              <li key={`${v}-${i}`}>{formatDateTime(v)}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      <dt>Link</dt>
+      <dd>
+        <a href={link.link} target="_blank" rel="noopener noreferrer">
+          Open comparison
+        </a>
+      </dd>
+    </dl>
+  );
+}

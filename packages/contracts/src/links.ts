@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { BUILT_COMPARISON_TYPES, datasetInfoSchema, productInfoSchema } from './comparison.js';
+import { COLOR_SCHEMES, COMPONENT_THEMES } from './theme.js';
+
+// spec 000 §2.7, §3 'Online upload payload', §4.4, §5.5, §8, §9 and spec 002 §2-§9: published links.
+
+export const LINK_MESSAGES = {
+  clientNameRequired: "Client's name on comparison is required",
+  clientDescriptionRequired: 'Client description on advisor portal is required',
+  recommendationRequired: 'Advisor recommendation is required',
+  invalidCharactersPrefix: 'Invalid characters: ',
+  uploadFailed: 'Error in connection. Please try again later.',
+  copied: 'Copied!',
+  extendRequired: 'Select extension period',
+  extendMax: 'Max extension period is 14 days',
+  editFailed: 'Error updating comparison details, please click [Cancel] and try again',
+  listFailed: 'Error fetching data',
+  confirmDisable: 'Please confirm to disable. Once disabled, Cannot Undo.',
+  /** Ours: the client's page for an expired, disabled or unknown link (issue 6). */
+  unavailable: 'This comparison is no longer available',
+  /** Ours: editing or disabling a link that is already disabled (spec 002 §4 forbids it). */
+  alreadyDisabled: 'This comparison is disabled and cannot be changed',
+} as const;
+
+/** How the client's page and the link manager name each published type. */
+export const COMPARISON_TITLES: Record<string, string> = {
+  shieldSingle: 'Integrated Shield',
+  longTermCare: 'Long Term Care',
+  maternity: 'Maternity',
+  multiPayCI: 'Multi-Pay Critical Illness',
+  term: 'Term',
+};
+
+/** spec 000 §9: validity options in days, 8 by default; spec 002 §9: extension options, max 14. */
+export const VALIDITY_DAYS = [1, 3, 8, 14] as const;
+export const DEFAULT_VALIDITY_DAYS = 8;
+export const EXTEND_DAYS = [0, 14, 7, 3, 1] as const;
+export const MAX_EXTEND_DAYS = 14;
+/** spec 002 §9 link table: 25 rows by default. */
+export const LINK_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+/** Issue 6: lastViewed keeps the latest 100 view times. */
+export const MAX_LAST_VIEWED = 100;
+/** spec 000 §9: the Copy Link label resets after 3 s. */
+export const COPY_LABEL_MS = 3000;
+
+// spec 000 §5.5: letters, digits, space and . , ' $ ! & ( ) % newline hyphen. Everything else,
+// including < > " / ; and tabs, is refused by name: adviser text is shown to clients.
+const ALLOWED_CHAR = /^[\p{L}\p{N} .,'$!&()%\n-]$/u;
+
+/** The distinct characters of `text` outside the allowed set, in order of first appearance. */
+export function findInvalidCharacters(text: string): string[] {
+  const found: string[] = [];
+  for (const ch of text.replace(/\r\n/g, '\n'))
+    if (!ALLOWED_CHAR.test(ch) && !found.includes(ch)) found.push(ch);
+  return found;
+}
+
+export const invalidCharactersMessage = (chars: string[]) =>
+  `${LINK_MESSAGES.invalidCharactersPrefix}${chars.join(' ')}`;
+
+/** A required free-text field under the spec 000 §5.5 character rule; CRLF from a textarea counts as a newline. */
+export const linkTextField = (requiredMessage: string, max = 2000) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v),
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .max(max)
+      .superRefine((text, ctx) => {
+        const bad = findInvalidCharacters(text);
+        if (bad.length > 0) ctx.addIssue({ code: 'custom', message: invalidCharactersMessage(bad) });
+      }),
+  );
+
+export const linkTextFields = {
+  clientName: linkTextField(LINK_MESSAGES.clientNameRequired, 120),
+  clientDescription: linkTextField(LINK_MESSAGES.clientDescriptionRequired),
+  advisorRecommendation: linkTextField(LINK_MESSAGES.recommendationRequired),
+};
+
+export const LINK_PATHS = {
+  upload: '/api/dashboard/comparisonUpload/:type',
+  // spec 002 §7, word for word
+  list: '/api/dashboard/comparisonUpload/getAllComparisonByAdvisor',
+  edit: '/api/dashboard/comparisonUpload/editComparison',
+  disable: '/api/dashboard/comparisonUpload/disableComparison',
+  /** Ours: what the client's page shows (issue 6). */
+  publicView: '/api/public/comparison/:rnf/:id',
+} as const;
+
+export const uploadPathFor = (type: string) => LINK_PATHS.upload.replace(':type', type);
+
+/**
+ * spec 000 §3: the upload payload plus the query fields of the comparison, which sit beside these
+ * fields (the object is loose; the server re-validates them with the tool's own body schema).
+ */
+export const uploadBodySchema = z.looseObject({
+  rnf: z.string().trim().min(1).max(40),
+  type: z.enum(BUILT_COMPARISON_TYPES),
+  allowedInsurersArr: z.array(z.string().max(120)).max(50).default([]),
+  clientName: linkTextFields.clientName,
+  clientGender: z.enum(['M', 'F']),
+  clientSmoker: z.boolean(),
+  clientDOB: z.string().max(10).nullable().optional(),
+  clientALB: z.number().int().min(0).max(101),
+  colorScheme: z.enum(COLOR_SCHEMES),
+  componentTheme: z.enum(COMPONENT_THEMES),
+  advisorRecommendation: linkTextFields.advisorRecommendation,
+  clientDescription: linkTextFields.clientDescription,
+  validityPeriod: z.union(VALIDITY_DAYS.map((d) => z.literal(d))),
+  ignoreList: z.array(z.string().max(300)).max(500).default([]),
+});
+export type UploadBody = z.input<typeof uploadBodySchema>;
+
+export const uploadReplySchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  /** Ours: the full link and its expiry, so no client rebuilds them. */
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export type UploadReply = z.infer<typeof uploadReplySchema>;
+
+/** spec 002 §3 Saved comparison, plus the link. */
+export const savedComparisonSchema = z.object({
+  _id: z.string(),
+  uniqueID: z.string(),
+  clientName: z.string(),
+  clientDescription: z.string(),
+  clientALB: z.number(),
+  clientSmoker: z.boolean(),
+  clientDOB: z.string().nullable(),
+  comparisonType: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastViewed: z.array(z.string()),
+  disabled: z.boolean(),
+  advisorRecommendation: z.string(),
+  link: z.string(),
+});
+export type SavedComparison = z.infer<typeof savedComparisonSchema>;
+
+export const listBodySchema = z.object({ RNF: z.string().trim().max(40) });
+export const listReplySchema = z.object({ success: z.literal(true), data: z.array(savedComparisonSchema) });
+
+export const editBodySchema = z.object({
+  id: z.string().min(1).max(64),
+  clientName: linkTextFields.clientName,
+  clientDescription: linkTextFields.clientDescription,
+  advisorRecommendation: linkTextFields.advisorRecommendation,
+  extend: z
+    .number({ error: LINK_MESSAGES.extendRequired })
+    .int(LINK_MESSAGES.extendRequired)
+    .min(0, LINK_MESSAGES.extendRequired)
+    .max(MAX_EXTEND_DAYS, LINK_MESSAGES.extendMax),
+});
+export type EditBody = z.input<typeof editBodySchema>;
+export const editReplySchema = z.object({ success: z.literal(true), expiresAt: z.string() });
+
+export const disableBodySchema = z.object({ uniqueID: z.string().min(1).max(64) });
+export const disableReplySchema = z.object({ success: z.literal(true) });
+
+/** spec 002 §4 (intended reading): expired when the expiry is earlier than now. */
+export type LinkStatus = 'Disabled' | 'Expired' | 'Live';
+export function linkStatusOf(link: { disabled: boolean; expiresAt: string }, now: Date): LinkStatus {
+  if (link.disabled) return 'Disabled';
+  return new Date(link.expiresAt).getTime() < now.getTime() ? 'Expired' : 'Live';
+}
+
+/** The read-only table as published: headers and cells already formatted, so the page never recomputes. */
+export const snapshotTableSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(
+    z.object({ uniqueID: z.string(), insurer: z.string(), planName: z.string(), cells: z.array(z.string()) }),
+  ),
+});
+export type SnapshotTable = z.infer<typeof snapshotTableSchema>;
+
+/** What a client may see: never the date of birth, the client description or hidden rows. */
+export const publicComparisonSchema = z.object({
+  adviser: z.object({ name: z.string(), rnf: z.string() }),
+  comparisonType: z.string(),
+  clientName: z.string(),
+  advisorRecommendation: z.string(),
+  insured: z.object({ gender: z.enum(['M', 'F']), smoker: z.boolean(), ageYears: z.number() }),
+  colorScheme: z.enum(COLOR_SCHEMES),
+  componentTheme: z.enum(COMPONENT_THEMES),
+  table: snapshotTableSchema,
+  productInfos: z.array(productInfoSchema),
+  dataset: datasetInfoSchema.nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PublicComparison = z.infer<typeof publicComparisonSchema>;
