@@ -73,6 +73,19 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy());
   });
 
+  it("Maternity: a reply without the success flag shows 'Error: Invalid reply from backend'", async () => {
+    writeInsured(female);
+    mockFetch((call) =>
+      call.url === overviewPathFor('maternity')
+        ? jsonResponse(200, overview('maternity'))
+        : jsonResponse(200, { rows: [] }),
+    );
+    renderWithApp(<MaternityPage title="Maternity" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(COMPARISON_MESSAGES.invalidReply)).toBeTruthy();
+    expect(screen.queryByText(COMPARISON_MESSAGES.backendDown)).toBeNull();
+  });
+
   it("display settings: at least one insurer, then 'Update is successful!'", async () => {
     writeInsured(female);
     const { calls } = mockFetch((call) =>
