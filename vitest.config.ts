@@ -13,8 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry; one worker file at a time keeps 2-core machines calm.
-          fileParallelism: false,
+          // One migrated PGlite is made per run; each test file starts from a copy of it.
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       'apps/web/vitest.config.ts',

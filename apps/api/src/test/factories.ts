@@ -7,6 +7,10 @@ import { createTotpSecret, generateTotp } from '../platform/totp.js';
 import { createInvitation as createInvitationCode } from '../modules/registration/registration.service.js';
 
 export const TEST_PASSWORD = 'Secret#2030a';
+
+// Argon2 is slow on purpose; every adviser a test makes shares one hash of the same password.
+let testPasswordHashOnce: Promise<string> | undefined;
+const testPasswordHash = () => (testPasswordHashOnce ??= hashPassword(TEST_PASSWORD));
 let sequence = 0;
 
 export interface TestAdviser {
@@ -38,7 +42,7 @@ export async function createAdviser(
     .insert(advisers)
     .values({
       ...values,
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await testPasswordHash(),
       totpSecretEnc: encryptSecret(totpSecret, deps.config.totpKey),
       totpConfirmedAt: options.totpConfirmed === false ? null : deps.clock.now(),
       validUntil: options.validUntil ?? null,

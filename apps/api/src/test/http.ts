@@ -41,7 +41,11 @@ export async function signIn(ctx: TestContext, adviser: TestAdviser): Promise<Si
 }
 
 /** GET /api/refresh as the web client sends it: same-origin, with the custom header (issue 3). */
-export function refresh(ctx: TestContext, refreshToken: string | undefined, headers: Record<string, string> = {}) {
+export function refresh(
+  ctx: TestContext,
+  refreshToken: string | undefined,
+  headers: Record<string, string> = {},
+) {
   return ctx.app.inject({
     method: 'GET',
     url: API_PATHS.refresh,

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t=performance.now();
+const c = new PGlite(); await c.waitReady;
+console.log('boot', performance.now()-t); t=performance.now();
+await migrate(drizzle(c), { migrationsFolder: '/work/main/apps/api/drizzle' });
+console.log('migrate', performance.now()-t); t=performance.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', performance.now()-t, dump.size); t=performance.now();
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady;
+console.log('load', performance.now()-t); 
+console.log((await c2.query('select count(*) from advisers')).rows);
