@@ -26,6 +26,8 @@ export const DEV_CODES = {
   notFound: 'NOT_FOUND',
   notReady: 'NOT_READY',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Issue 9: a publish whose rows are all hidden, or a search with no rows. */
+  emptyComparison: 'EMPTY_COMPARISON',
   internal: 'INTERNAL',
 } as const;
 export type DevCode = (typeof DEV_CODES)[keyof typeof DEV_CODES];

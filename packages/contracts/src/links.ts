@@ -20,6 +20,8 @@ export const LINK_MESSAGES = {
   unavailable: 'This comparison is no longer available',
   /** Ours: editing or disabling a link that is already disabled (spec 002 §4 forbids it). */
   alreadyDisabled: 'This comparison is disabled and cannot be changed',
+  /** Ours (issue 9): Upload Online's reason when no row is shown, and the API's refusal of an empty publish. */
+  nothingToPublish: 'No plans are shown, so there is nothing to publish',
 } as const;
 
 /** How the client's page and the link manager name each published type. */

@@ -47,6 +47,9 @@ export async function publishComparison(
   const outcome = await PUBLISH_RUNNERS[body.type](deps, adviserId, body);
   const hidden = new Set(body.ignoreList);
   const visible = outcome.rows.filter((r) => !hidden.has(String(r.uniqueID)));
+  // Issue 9: a client link with no plan on it helps nobody; the Upload Online button says so too.
+  if (visible.length === 0)
+    throw new HttpError(400, LINK_MESSAGES.nothingToPublish, DEV_CODES.emptyComparison);
   const shownPlans = new Set(visible.map((r) => `${String(r.insurer)}|${String(r.planName)}`));
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
