@@ -2,68 +2,83 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
-import { toCsv } from './results-export';
-import { ResultsTable, type ResultColumn } from './results-table';
+import { COLUMNS, ROWS } from '../test/results-rows';
+import { ResultsTable } from './results-table';
 
-type Row = { uniqueID: string; insurer: string; planName: string; premiumCents: number };
-const rows: Row[] = [
-  { uniqueID: 'a', insurer: 'Alpha Life', planName: 'Alpha Term', premiumCents: 100_00 },
-  { uniqueID: 'b', insurer: 'Beta Assurance', planName: 'Beta Term', premiumCents: 200_00 },
-  { uniqueID: 'c', insurer: 'Gamma Mutual', planName: 'Gamma Term', premiumCents: 150_00 },
-];
-const columns: ResultColumn<Row>[] = [
-  { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-  { field: 'premiumCents', header: 'Premium', text: (r) => `S$${(r.premiumCents / 100).toFixed(2)}` },
-];
 const bodyRows = () =>
   screen.getAllByRole('row').filter((r) => within(r).queryByRole('button', { name: /^Hide / }));
+const insurersShown = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]?.lastChild?.textContent);
+const hideButton = (insurer: string) =>
+  screen.getByRole('button', { name: `Hide ${insurer} - ${insurer} Term` });
 
-describe('results table (spec 001 §2)', () => {
-  it('hides rows by id until one is left, and View All brings them back', async () => {
-    renderWithApp(
+function renderTable() {
+  renderWithApp(
+    <>
+      <h2 id="heading" tabIndex={-1}>
+        Results
+      </h2>
       <ResultsTable
-        rows={rows}
-        columns={columns}
+        rows={ROWS}
+        columns={COLUMNS}
         exportName="test"
+        headingId="heading"
         expansion={(r) => <p>detail {r.planName}</p>}
-      />,
-    );
+      />
+    </>,
+  );
+}
+
+describe('results table hidden rows (spec 001 §2, issue 9)', () => {
+  it('keeps every hidden row hidden when a second and a third are hidden, whatever their place', async () => {
+    const user = userEvent.setup();
+    renderTable();
     expect(screen.queryByRole('button', { name: 'View All' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Hide a' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Hide b' }));
-    expect(bodyRows()).toHaveLength(1);
-    expect((screen.getByRole('button', { name: 'Hide c' }) as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'View All' }));
-    expect(bodyRows()).toHaveLength(3);
+    // A later row first, then earlier ones whose cells did not move: the order that brought rows back.
+    await user.click(hideButton('Harbourline'));
+    await user.click(hideButton('Orchid Bay'));
+    expect(insurersShown()).toEqual(['Alpha', 'Delta', 'Beacon']);
+    await user.click(hideButton('Alpha'));
+    expect(insurersShown()).toEqual(['Delta', 'Beacon']);
   });
 
-  it('keeps the lowest-premium order it was given, filters by keyword and expands every row', async () => {
-    renderWithApp(
-      <ResultsTable
-        rows={rows}
-        columns={columns}
-        exportName="test"
-        expansion={(r) => <p>detail {r.planName}</p>}
-      />,
-    );
-    // the cell also holds its column name for the stacked 600 px layout (hidden by CSS on wide screens)
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]?.lastChild?.textContent)).toEqual([
-      'Alpha Life',
-      'Beta Assurance',
-      'Gamma Mutual',
-    ]);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Keyword Search' }), 'gamma');
-    expect(bodyRows()).toHaveLength(1);
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Keyword Search' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Expand All' }));
-    expect(screen.getByText('detail Beta Term')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Collapse All' }));
-    expect(screen.queryByText('detail Beta Term')).toBeNull();
+  it('keeps hidden rows hidden through sorting, keyword search and Expand/Collapse All; View All clears', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(hideButton('Delta'));
+    await user.click(hideButton('Orchid Bay'));
+    await user.click(screen.getByRole('columnheader', { name: 'Insurer' }));
+    expect(insurersShown()).toEqual(['Alpha', 'Beacon', 'Harbourline']);
+    await user.click(screen.getByRole('columnheader', { name: 'Insurer' }));
+    expect(insurersShown()).toEqual(['Harbourline', 'Beacon', 'Alpha']);
+    await user.type(screen.getByRole('textbox', { name: 'Keyword Search' }), 'a');
+    expect(insurersShown()).toEqual(['Harbourline', 'Beacon', 'Alpha']);
+    await user.clear(screen.getByRole('textbox', { name: 'Keyword Search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Keyword Search' }), 'orchid');
+    expect(bodyRows()).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'Keyword Search' }));
+    await user.click(screen.getByRole('button', { name: 'Expand All' }));
+    expect(screen.getByText('detail Beacon Term')).toBeTruthy();
+    expect(screen.queryByText('detail Delta Term')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Collapse All' }));
+    expect(insurersShown()).toEqual(['Harbourline', 'Beacon', 'Alpha']);
+    await user.click(screen.getByRole('button', { name: 'View All' }));
+    expect(insurersShown()).toEqual(['Orchid Bay', 'Harbourline', 'Delta', 'Beacon', 'Alpha']);
+    expect(screen.queryByRole('button', { name: 'View All' })).toBeNull();
+    expect(document.activeElement?.id).toBe('heading');
   });
 
-  it('exports what is shown as CSV, quoting cells that need it', () => {
-    const exportColumns = columns.map((c) => ({ header: c.header, value: c.text }));
-    const csv = toCsv([{ ...rows[0], insurer: 'Alpha, "Life"' } as Row], exportColumns);
-    expect(csv).toBe('Insurer,Premium\r\n"Alpha, ""Life""",S$100.00\r\n');
+  it('disables the last eye and moves focus to the next eye, then to the heading', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(hideButton('Orchid Bay'));
+    expect(document.activeElement).toBe(hideButton('Harbourline'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(hideButton('Delta'));
+    await user.click(hideButton('Beacon'));
+    // The last row: the neighbour before it takes focus.
+    expect(document.activeElement).toBe(hideButton('Delta'));
+    await user.click(hideButton('Delta'));
+    expect((hideButton('Alpha') as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement?.id).toBe('heading');
   });
 });

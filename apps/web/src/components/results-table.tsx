@@ -1,13 +1,14 @@
 import './comparison.css';
+import { LINK_MESSAGES } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/notify';
-import { downloadCsv, downloadXlsx, type ExportColumn } from './results-export';
+import { ResultsCards } from './results-cards';
+import { buildExportSheet, downloadSheet, type ExportColumn, type ExportHeader } from './results-export';
+import { sortRows, type ResultsSort } from './results-sort';
+import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { useIsNarrow } from './use-narrow';
 
 export type ResultColumn<T> = {
@@ -17,6 +18,10 @@ export type ResultColumn<T> = {
   body?: (row: T) => ReactNode;
   /** Text for keyword search and export. */
   text: (row: T) => string | number;
+  /** Money in integer cents: exported as a number of dollars (issue 9). */
+  cents?: (row: T) => number;
+  /** The premium the adviser compares: first and large on a phone card (issue 9). */
+  isHeadline?: boolean;
   isSortable?: boolean;
 };
 
@@ -25,47 +30,91 @@ type Props<T extends { uniqueID: string }> = {
   columns: readonly ResultColumn<T>[];
   expansion: (row: T) => ReactNode;
   exportName: string;
+  /** What the export's header block says about this comparison (ADR 0012). */
+  exportHeader?: ExportHeader;
   notice?: ReactNode;
-  /** spec 000 §2.7: the Upload Online entry point, given the hidden rows' ids. */
-  renderUpload?: (hiddenIds: string[]) => ReactNode;
+  /** The element that takes focus when no row is left to focus, e.g. the Results heading. */
+  headingId?: string;
+  /**
+   * spec 000 §2.7: the Upload Online entry point, given the hidden rows' ids and, when no row is shown,
+   * the reason it cannot publish (issue 9).
+   */
+  renderUpload?: (hiddenIds: string[], disabledReason: string | null) => ReactNode;
 };
 
 /**
- * spec 001 §2 results table: sortable columns, keyword search, expandable rows, Expand All and
- * Collapse All, a hide-row eye (disabled when one row remains), View All while rows are hidden,
- * CSV/.xlsx export, stacked below 600 px. Rows arrive lowest premium first; hidden rows are kept by
- * uniqueID, so they stay hidden whatever the sort.
+ * spec 001 §2 results table: sortable columns, keyword search, expandable rows, Expand All and Collapse
+ * All, a hide-row eye (disabled when one row remains), View All while rows are hidden, CSV/.xlsx export.
+ * Rows arrive lowest premium first. Hidden rows are a set of unique ids that only View All clears (or a
+ * new search, which mounts a new table); sorting, keyword search and expanding leave it alone.
  */
 export function ResultsTable<T extends { uniqueID: string }>({
   rows,
   columns,
   expansion,
   exportName,
+  exportHeader = [],
   notice,
+  headingId,
   renderUpload,
 }: Props<T>) {
   const isNarrow = useIsNarrow();
+  const rootRef = useRef<HTMLDivElement>(null);
   const [keyword, setKeyword] = useState('');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
-  const [sort, setSort] = useState<{ field?: string; order?: 1 | -1 | 0 | null }>({});
+  const [sort, setSort] = useState<ResultsSort>(null);
+  /** After a hide: the id whose hide button takes focus next, or null for the heading. */
+  const focusAfterHide = useRef<string | null | undefined>(undefined);
 
+  const shown = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const visible = useMemo(() => {
     const needle = keyword.trim().toLowerCase();
-    return rows.filter(
+    return shown.filter(
       (row) =>
         !hidden.has(row.uniqueID) &&
         (!needle || columns.some((c) => String(c.text(row)).toLowerCase().includes(needle))),
     );
-  }, [rows, hidden, keyword, columns]);
-  const shownCount = rows.length - hidden.size;
-  const exportColumns: ExportColumn<T>[] = columns.map((c) => ({ header: c.header, value: c.text }));
+  }, [shown, hidden, keyword, columns]);
+  const shownCount = rows.filter((r) => !hidden.has(r.uniqueID)).length;
+  const canHide = shownCount > 1;
+
+  const focusHeading = () => {
+    const heading = headingId ? document.getElementById(headingId) : null;
+    (heading ?? rootRef.current?.querySelector<HTMLElement>('input'))?.focus();
+  };
+  useEffect(() => {
+    const target = focusAfterHide.current;
+    if (target === undefined) return;
+    focusAfterHide.current = undefined;
+    const buttons = rootRef.current?.querySelectorAll<HTMLButtonElement>('button[data-hide-id]') ?? [];
+    const next = [...buttons].find((b) => b.dataset.hideId === target && !b.disabled);
+    if (next) next.focus();
+    else focusHeading();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per hide, after the row is gone
+  }, [hidden]);
+
+  const hide = (id: string) => {
+    // Focus moves to the next row's eye (the previous one for the last row), never to the body.
+    const at = visible.findIndex((r) => r.uniqueID === id);
+    const neighbour = visible[at + 1] ?? visible[at - 1];
+    focusAfterHide.current = shownCount > 2 && neighbour ? neighbour.uniqueID : null;
+    // An updater, not the rendered set: a memoised cell could hold an older set (the issue 9 defect).
+    setHidden((before) => new Set(before).add(id));
+  };
+  const viewAll = () => {
+    setHidden(new Set());
+    focusHeading();
+  };
+
   const exportAs = (kind: 'csv' | 'xlsx') => {
-    const run =
-      kind === 'csv'
-        ? Promise.resolve(downloadCsv(visible, exportColumns, exportName))
-        : downloadXlsx(visible, exportColumns, exportName);
-    run.catch((error: unknown) =>
+    const exportColumns: ExportColumn<T>[] = columns.map((c) => ({
+      header: c.header,
+      value: c.text,
+      cents: c.cents,
+    }));
+    const sheet = buildExportSheet(visible, exportColumns, exportHeader, new Date());
+    downloadSheet(sheet, kind, exportName).catch((error: unknown) =>
       notify({
         severity: 'error',
         text: `Error : ${error instanceof Error ? error.message : String(error)}`,
@@ -73,106 +122,107 @@ export function ResultsTable<T extends { uniqueID: string }>({
     );
   };
 
-  const header = (
-    <div className="results-toolbar">
-      <div className="results-toolbar-buttons">
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label="Expand All"
-          text
-          onClick={() => setExpanded(Object.fromEntries(visible.map((r) => [r.uniqueID, true])))}
-        />
-        <Button type="button" icon="pi pi-minus" label="Collapse All" text onClick={() => setExpanded({})} />
-        {hidden.size > 0 ? (
-          <Button type="button" icon="pi pi-eye" label="View All" text onClick={() => setHidden(new Set())} />
-        ) : null}
-        {renderUpload?.([...hidden])}
-      </div>
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          placeholder="Keyword Search"
-          aria-label="Keyword Search"
-        />
-      </IconField>
-    </div>
+  const expandedIds = new Set(Object.keys(expanded).filter((id) => expanded[id]));
+  const toolbar = (
+    <ResultsToolbar
+      onExpandAll={() => setExpanded(Object.fromEntries(visible.map((r) => [r.uniqueID, true])))}
+      onCollapseAll={() => setExpanded({})}
+      onViewAll={hidden.size > 0 ? viewAll : null}
+      upload={renderUpload?.([...hidden], visible.length === 0 ? LINK_MESSAGES.nothingToPublish : null)}
+      keyword={keyword}
+      onKeyword={setKeyword}
+      sortChoices={
+        isNarrow
+          ? columns
+              .filter((c) => c.isSortable ?? true)
+              .map((c) => ({
+                label: c.header,
+                field: c.field,
+                isNumeric: typeof (rows[0] as Record<string, unknown> | undefined)?.[c.field] === 'number',
+              }))
+          : null
+      }
+      sort={sort}
+      onSort={setSort}
+    />
   );
-  const footer = (
-    <div className="results-footer">
-      <span className="muted">{notice}</span>
-      <span className="results-export">
-        <Button
-          type="button"
-          icon="pi pi-file"
-          label="CSV"
-          size="small"
-          outlined
-          onClick={() => exportAs('csv')}
-        />
-        <Button
-          type="button"
-          icon="pi pi-file-excel"
-          label="Excel"
-          size="small"
-          outlined
-          onClick={() => exportAs('xlsx')}
-        />
-      </span>
-    </div>
-  );
+  const footer = <ResultsFooter notice={notice} onExport={exportAs} />;
 
-  return (
-    <DataTable
-      value={visible as T[]}
-      dataKey="uniqueID"
-      header={header}
-      footer={footer}
-      expandedRows={expanded}
-      onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
-      rowExpansionTemplate={(row: T) => expansion(row)}
-      sortField={sort.field}
-      sortOrder={sort.order ?? 0}
-      onSort={(e) => setSort({ field: e.sortField, order: e.sortOrder ?? 0 })}
-      removableSort
-      responsiveLayout={isNarrow ? 'stack' : 'scroll'}
-      breakpoint="600px"
-      emptyMessage="No plans found"
-      className="results-table"
-      stripedRows
-    >
-      <Column expander style={{ width: '3rem' }} />
-      {columns.map((c) => (
-        <Column
-          key={c.field}
-          field={c.field}
-          header={c.header}
-          sortable={c.isSortable ?? true}
-          body={(row: T) => (
-            <>
-              <span className="stack-label">{c.header}</span>
-              {c.body ? c.body(row) : c.text(row)}
-            </>
-          )}
+  if (isNarrow) {
+    return (
+      <div className="results-table results-narrow" ref={rootRef}>
+        {toolbar}
+        <ResultsCards
+          rows={visible}
+          columns={columns}
+          expansion={expansion}
+          expandedIds={expandedIds}
+          onToggle={(id) =>
+            setExpanded((before) => {
+              const next = { ...before };
+              if (next[id]) delete next[id];
+              else next[id] = true;
+              return next;
+            })
+          }
+          onHide={hide}
+          canHide={canHide}
         />
-      ))}
-      <Column
-        header="View"
-        body={(row: T) => (
-          <Button
-            type="button"
-            icon="pi pi-eye-slash"
-            rounded
-            text
-            aria-label={`Hide ${row.uniqueID}`}
-            disabled={shownCount <= 1}
-            onClick={() => setHidden(new Set([...hidden, row.uniqueID]))}
+        {footer}
+      </div>
+    );
+  }
+  return (
+    <div ref={rootRef}>
+      {/* lazy: the rows arrive sorted by sortRows, the same order the exports use. cellMemo off: a
+          memoised cell kept the hide handler and the disabled state of an earlier render. */}
+      <DataTable
+        value={visible as T[]}
+        dataKey="uniqueID"
+        header={toolbar}
+        footer={footer}
+        expandedRows={expanded}
+        onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+        rowExpansionTemplate={(row: T) => expansion(row)}
+        lazy
+        cellMemo={false}
+        sortField={sort?.field}
+        sortOrder={sort?.order ?? 0}
+        onSort={(e) =>
+          setSort(e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder > 0 ? 1 : -1 } : null)
+        }
+        removableSort
+        emptyMessage="No plans found"
+        className="results-table"
+        stripedRows
+      >
+        <Column expander style={{ width: '3rem' }} />
+        {columns.map((c) => (
+          <Column
+            key={c.field + c.header}
+            field={c.field}
+            header={c.header}
+            sortable={c.isSortable ?? true}
+            body={c.body ?? c.text}
           />
-        )}
-        style={{ width: '4rem' }}
-      />
-    </DataTable>
+        ))}
+        <Column
+          header="View"
+          body={(row: T) => (
+            <Button
+              type="button"
+              icon="pi pi-eye-slash"
+              rounded
+              text
+              aria-label={`Hide ${row.uniqueID}`}
+              data-hide-id={row.uniqueID}
+              disabled={!canHide}
+              onClick={() => hide(row.uniqueID)}
+            />
+          )}
+          style={{ width: '4rem' }}
+        />
+      </DataTable>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import { getSession } from '../lib/session';
@@ -105,7 +105,15 @@ function CopyLinkButton({ link }: { link: string }) {
   );
 }
 
-export function UploadOnlineButton({ source }: { source: UploadSource }) {
+/** `disabledReason`: why nothing can be published (issue 9: no row is shown), said beside the button. */
+export function UploadOnlineButton({
+  source,
+  disabledReason = null,
+}: {
+  source: UploadSource;
+  disabledReason?: string | null;
+}) {
+  const reasonId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [details, setDetails] = useState<Details>(EMPTY);
   const [validity, setValidity] = useState<number>(DEFAULT_VALIDITY_DAYS);
@@ -149,13 +157,22 @@ export function UploadOnlineButton({ source }: { source: UploadSource }) {
 
   return (
     <>
-      <Button
-        type="button"
-        icon="pi pi-cloud-upload"
-        label="Upload Online"
-        text
-        onClick={() => setIsOpen(true)}
-      />
+      <span className="upload-online">
+        <Button
+          type="button"
+          icon="pi pi-cloud-upload"
+          label="Upload Online"
+          text
+          disabled={Boolean(disabledReason)}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          onClick={() => setIsOpen(true)}
+        />
+        {disabledReason ? (
+          <small id={reasonId} className="upload-disabled-reason">
+            {disabledReason}
+          </small>
+        ) : null}
+      </span>
       <Dialog
         header={published ? 'Upload' : 'Enter Details'}
         visible={isOpen}

@@ -18,9 +18,11 @@ import { RowDetailPanel, type DetailLayout } from '../../../components/row-detai
 import { UploadOnlineButton } from '../../../components/upload-online-dialog';
 import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
 import { notifyStickyError } from '../../../lib/notify';
+import { getSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { fetchOverview, overviewQueryKey, postComparison } from '../api/comparison-api';
 import { DisplaySettingsPanel } from './display-settings-panel';
+import { buildExportHeader } from './export-header';
 
 export type FormErrors = Record<string, string>;
 export type FormApi<V> = {
@@ -50,6 +52,9 @@ export type ToolDefinition<V, R, Row extends { uniqueID: string; insurer: string
   /** spec 001 §4: Long Term Care re-runs the last search when the insured changes. */
   rerunsOnInsuredChange?: boolean;
 };
+
+/** Issue 9: Search, hiding the last row and View All move focus here, never to the body. */
+const RESULTS_HEADING_ID = 'results-heading';
 
 function readLastSearch<V>(key: string): V | null {
   try {
@@ -84,6 +89,7 @@ export function ToolComparisonPage<
   const [errors, setErrors] = useState<FormErrors>({});
   const [isLocked, setIsLocked] = useState(false);
   const [reply, setReply] = useState<R | null>(null);
+  const isFocusPending = useRef(false);
   const overview = useQuery({
     queryKey: overviewQueryKey(tool.type),
     queryFn: () => fetchOverview(tool.type),
@@ -100,6 +106,12 @@ export function ToolComparisonPage<
       );
     },
   });
+  useEffect(() => {
+    // After the adviser's Search the button it pressed is gone (Edit replaces it): the results take focus.
+    if (!reply || !isFocusPending.current) return;
+    isFocusPending.current = false;
+    document.getElementById(RESULTS_HEADING_ID)?.focus();
+  }, [reply]);
   const runSearch = (current: V, who: Insured) => {
     const body = tool.toBody(current, who);
     const found = errorsOf(tool.bodySchema, body);
@@ -143,19 +155,35 @@ export function ToolComparisonPage<
         </div>
       ) : null}
       {reply && isLocked ? (
-        <Card title={<h2 className="card-title">Results</h2>} className="results-card">
+        <Card
+          title={
+            <h2 className="card-title" id={RESULTS_HEADING_ID} tabIndex={-1}>
+              Results
+            </h2>
+          }
+          className="results-card"
+        >
           {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
           <ResultsTable
             rows={tool.rowsOf(reply)}
             columns={tool.columns}
             exportName={title.replace(/\s+/g, '-')}
+            exportHeader={buildExportHeader({
+              tool: title,
+              insured,
+              body: tool.toBody(values, insured),
+              dataset,
+              adviser: getSession()?.userDetails ?? null,
+            })}
+            headingId={RESULTS_HEADING_ID}
             notice={
               dataset
                 ? `Premium updated ${dataset.effectiveDate.split('-').reverse().join('/')}${dataset.isSample ? ' · sample data' : ''}`
                 : null
             }
-            renderUpload={(ignoreList) => (
+            renderUpload={(ignoreList, disabledReason) => (
               <UploadOnlineButton
+                disabledReason={disabledReason}
                 source={{
                   type: tool.type,
                   query: tool.toBody(values, insured) as Record<string, unknown>,
@@ -182,7 +210,9 @@ export function ToolComparisonPage<
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!block) runSearch(values, insured);
+              if (block) return;
+              isFocusPending.current = true;
+              runSearch(values, insured);
             }}
           >
             <fieldset disabled={isLocked} className="criteria-fieldset">

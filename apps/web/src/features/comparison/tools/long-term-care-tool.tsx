@@ -46,9 +46,20 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
     { field: 'planName', header: 'Plan', text: (r) => r.planName },
     { field: 'type', header: 'Claim Condition', text: (r) => r.type },
-    { field: 'sumInsuredCents', header: 'Monthly Benefit', text: (r) => money(r.sumInsuredCents) },
+    {
+      field: 'sumInsuredCents',
+      header: 'Monthly Benefit',
+      text: (r) => money(r.sumInsuredCents),
+      cents: (r) => r.sumInsuredCents,
+    },
     { field: 'premiumTerm', header: 'Premium Term', text: (r) => r.premiumTerm },
-    { field: 'premiumCents', header: 'Annual Premium', text: (r) => money(r.premiumCents) },
+    {
+      field: 'premiumCents',
+      header: 'Annual Premium',
+      text: (r) => money(r.premiumCents),
+      cents: (r) => r.premiumCents,
+      isHeadline: true,
+    },
     { field: 'promo', header: 'Promo', text: promoText },
   ],
   overview: (

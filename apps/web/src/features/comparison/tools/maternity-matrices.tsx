@@ -24,25 +24,30 @@ function Matrix({ grid }: { grid: MaternityReply['matrices'][MaternityMatrixName
   const insurers = Object.keys(grid);
   const items = [...new Set(insurers.flatMap((i) => Object.keys(grid[i] ?? {})))];
   if (isNarrow) {
-    // spec 001 §2: per insurer on narrow screens, with a landscape hint.
+    // spec 001 §2: per insurer on narrow screens, with a landscape hint; issue 9: as cards that fit 390 px.
     return (
       <div className="matrix-narrow">
         <p className="muted">
           <i className="pi pi-mobile" aria-hidden /> Turn your phone to landscape to see every insurer side by
           side.
         </p>
-        {insurers.map((insurer) => (
-          <section key={insurer}>
-            <h4>{insurer}</h4>
-            <ul>
-              {items.map((item) => (
-                <li key={item}>
-                  {item}: <Cell value={grid[insurer]?.[item]} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <ol className="results-cards">
+          {insurers.map((insurer) => (
+            <li key={insurer} className="result-card matrix-insurer">
+              <h4>{insurer}</h4>
+              <dl className="matrix-items">
+                {items.map((item) => (
+                  <div key={item} className="matrix-item">
+                    <dt>{item}</dt>
+                    <dd>
+                      <Cell value={grid[insurer]?.[item]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ol>
       </div>
     );
   }

@@ -55,8 +55,19 @@ export const MATERNITY_TOOL: ToolDefinition<Values, MaternityReply, MaternityRow
     { field: 'planName', header: 'Plan', text: (r) => r.planName },
     { field: 'coverIVF', header: 'Pregnancy', text: (r) => (r.coverIVF ? 'IVF' : 'Standard') },
     { field: 'planType', header: 'Plan Type', text: (r) => r.planType },
-    { field: 'sumInsuredCents', header: 'Sum Insured', text: (r) => amount(r.sumInsuredCents) },
-    { field: 'premiumCents', header: 'Single Premium', text: (r) => money(r.premiumCents) },
+    {
+      field: 'sumInsuredCents',
+      header: 'Sum Insured',
+      text: (r) => amount(r.sumInsuredCents),
+      cents: (r) => r.sumInsuredCents,
+    },
+    {
+      field: 'premiumCents',
+      header: 'Single Premium',
+      text: (r) => money(r.premiumCents),
+      cents: (r) => r.premiumCents,
+      isHeadline: true,
+    },
     { field: 'promo', header: 'Promo', text: promoText },
   ],
   renderExtra: (reply) => (

@@ -56,10 +56,21 @@ export const MULTI_CI_TOOL: ToolDefinition<Values, MultiCiReply, MultiCiRow> = {
     // spec 001 §2: a plus sign for the Ultimate Critical Cover plan
     { field: 'maxClaimPct', header: 'Max', text: (r) => `${r.maxClaimPct}%${r.isMaxOpenEnded ? '+' : ''}` },
     { field: 'type', header: 'Type', text: (r) => r.type },
-    { field: 'sumInsuredCents', header: 'Insured Amt', text: (r) => amount(r.sumInsuredCents) },
+    {
+      field: 'sumInsuredCents',
+      header: 'Insured Amt',
+      text: (r) => amount(r.sumInsuredCents),
+      cents: (r) => r.sumInsuredCents,
+    },
     { field: 'policyTerm', header: 'Policy Term', text: (r) => termLabel(r.policyTerm) },
     { field: 'waiver', header: 'Waiver', text: (r) => r.waiver },
-    { field: 'premiumCents', header: 'Annual Premium', text: (r) => money(r.premiumCents) },
+    {
+      field: 'premiumCents',
+      header: 'Annual Premium',
+      text: (r) => money(r.premiumCents),
+      cents: (r) => r.premiumCents,
+      isHeadline: true,
+    },
     { field: 'promo', header: 'Promo', text: promoText },
   ],
   overview: (

@@ -33,9 +33,25 @@ export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
     { field: 'planName', header: 'Plan', text: (r) => r.planName },
     { field: 'planTier', header: 'Tier', text: (r) => r.planTier },
-    { field: 'premiumMediSaveCents', header: 'MediSave Premium', text: (r) => money(r.premiumMediSaveCents) },
-    { field: 'premiumCashCents', header: 'Cash Premium', text: (r) => money(r.premiumCashCents) },
-    { field: 'premiumTotalCents', header: 'Total Premium', text: (r) => money(r.premiumTotalCents) },
+    {
+      field: 'premiumMediSaveCents',
+      header: 'MediSave Premium',
+      text: (r) => money(r.premiumMediSaveCents),
+      cents: (r) => r.premiumMediSaveCents,
+    },
+    {
+      field: 'premiumCashCents',
+      header: 'Cash Premium',
+      text: (r) => money(r.premiumCashCents),
+      cents: (r) => r.premiumCashCents,
+    },
+    {
+      field: 'premiumTotalCents',
+      header: 'Total Premium',
+      text: (r) => money(r.premiumTotalCents),
+      cents: (r) => r.premiumTotalCents,
+      isHeadline: true,
+    },
     { field: 'promo', header: 'Promo', text: promoText },
   ],
   overview: (

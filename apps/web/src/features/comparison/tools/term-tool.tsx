@@ -33,14 +33,26 @@ export const TERM_TOOL: ToolDefinition<Values, TermReply, TermRow> = {
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
     { field: 'planName', header: 'Plan', text: (r) => r.planName },
     { field: 'policyTerm', header: 'Policy Term', text: (r) => termLabel(r.policyTerm) },
-    { field: 'covers', header: 'Death', text: (r) => amount(coverOf(r, 'death')), isSortable: false },
+    {
+      field: 'covers',
+      header: 'Death',
+      text: (r) => amount(coverOf(r, 'death')),
+      cents: (r) => coverOf(r, 'death'),
+      isSortable: false,
+    },
     {
       field: 'uniqueID',
       header: 'TPD / CI / Early CI',
       text: (r) => ['tpd', 'ci', 'eci'].map((c) => (coverOf(r, c) ? amount(coverOf(r, c)) : '-')).join(' / '),
       isSortable: false,
     },
-    { field: 'premiumCents', header: 'Annual Premium', text: (r) => money(r.premiumCents) },
+    {
+      field: 'premiumCents',
+      header: 'Annual Premium',
+      text: (r) => money(r.premiumCents),
+      cents: (r) => r.premiumCents,
+      isHeadline: true,
+    },
     { field: 'promo', header: 'Promo', text: promoText },
   ],
   overview: (
