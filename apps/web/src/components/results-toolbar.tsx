@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
@@ -58,12 +57,19 @@ export function ResultsToolbar(props: Props) {
         {props.sortChoices ? (
           <span className="results-sort">
             <label htmlFor={sortId}>Sort by</label>
-            <Dropdown
-              inputId={sortId}
+            {/* A native select: the phone's own picker, and a named control for screen readers. */}
+            <select
+              id={sortId}
+              className="p-inputtext results-sort-select"
               value={keyOf(props.sort)}
-              options={sortOptions(props.sortChoices)}
-              onChange={(e) => props.onSort(parseSort(String(e.value)))}
-            />
+              onChange={(e) => props.onSort(parseSort(e.target.value))}
+            >
+              {sortOptions(props.sortChoices).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           </span>
         ) : null}
         <IconField iconPosition="left">

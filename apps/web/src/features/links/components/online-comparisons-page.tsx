@@ -11,21 +11,25 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
+import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../../components/page-placeholder';
+import { useIsNarrow } from '../../../components/use-narrow';
 import { getSession } from '../../../lib/session';
 import { disableComparison, fetchComparisons, linksQueryKey } from '../api/links-api';
 import { ComparisonDetail, formatDateTime } from './comparison-detail';
 import { EditComparisonDialog } from './edit-comparison-dialog';
-
-const STATUS_SEVERITY = { Live: 'success', Expired: 'warning', Disabled: 'danger' } as const;
+import { LinkCards, STATUS_SEVERITY } from './link-cards';
+import { paginatorTemplate } from './page-size-select';
 
 /** spec 002 §2, §4, §7, §8: /comparison/manage, the adviser's published links. */
 export function OnlineComparisonsPage({ title }: PageProps) {
   const [isShown, setIsShown] = useState(false);
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
   const [editing, setEditing] = useState<SavedComparison | null>(null);
+  const [page, setPage] = useState({ first: 0, rows: 25 });
+  const isNarrow = useIsNarrow();
   const list = useQuery({
     queryKey: linksQueryKey,
     queryFn: () => fetchComparisons(getSession()?.userDetails.rnf ?? ''),
@@ -78,20 +82,38 @@ export function OnlineComparisonsPage({ title }: PageProps) {
         loading={list.isFetching}
         onClick={() => (isShown ? void list.refetch() : setIsShown(true))}
       />
-      {isShown && list.data ? (
+      {isShown && list.data && isNarrow ? (
+        <div className="links-narrow">
+          <LinkCards
+            links={list.data.data.slice(page.first, page.first + page.rows)}
+            now={now}
+            actions={actions}
+          />
+          <Paginator
+            first={page.first}
+            rows={page.rows}
+            totalRecords={list.data.data.length}
+            rowsPerPageOptions={[...LINK_PAGE_SIZES]}
+            template={paginatorTemplate(true)}
+            onPageChange={(e) => setPage({ first: e.first, rows: e.rows })}
+          />
+        </div>
+      ) : null}
+      {isShown && list.data && !isNarrow ? (
         <DataTable
           value={list.data.data}
           dataKey="uniqueID"
           paginator
-          rows={25}
+          first={page.first}
+          rows={page.rows}
+          onPage={(e) => setPage({ first: e.first, rows: e.rows })}
           rowsPerPageOptions={[...LINK_PAGE_SIZES]}
+          paginatorTemplate={paginatorTemplate(false)}
           expandedRows={expanded}
           onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
           rowExpansionTemplate={(link: SavedComparison) => <ComparisonDetail link={link} now={now} />}
           emptyMessage="No online comparisons yet"
           className="links-table"
-          responsiveLayout="stack"
-          breakpoint="600px"
         >
           <Column expander style={{ width: '3rem' }} />
           <Column field="clientName" header="Client" />
