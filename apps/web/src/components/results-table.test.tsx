@@ -65,7 +65,7 @@ describe('results table hidden rows (spec 001 §2, issue 9)', () => {
     expect(insurersShown()).toEqual(['Orchid Bay', 'Harbourline', 'Delta', 'Beacon', 'Alpha']);
     expect(screen.queryByRole('button', { name: 'View All' })).toBeNull();
     expect(document.activeElement?.id).toBe('heading');
-  });
+  }, 20_000);
 
   it('disables the last eye and moves focus to the next eye, then to the heading', async () => {
     const user = userEvent.setup();

@@ -146,12 +146,12 @@ export function ResultsTable<T extends { uniqueID: string }>({
       onSort={setSort}
     />
   );
-  const footer = <ResultsFooter notice={notice} onExport={exportAs} />;
-
-  if (isNarrow) {
-    return (
-      <div className="results-table results-narrow" ref={rootRef}>
-        {toolbar}
+  // One tree at every width: the toolbar (and the Upload Online dialog in it) stays mounted when the
+  // layout switches, e.g. a tablet turned while the dialog is open keeps what the adviser typed.
+  return (
+    <div ref={rootRef} className={isNarrow ? 'results-table results-narrow' : 'results-wide'}>
+      {toolbar}
+      {isNarrow ? (
         <ResultsCards
           rows={visible}
           columns={columns}
@@ -168,61 +168,58 @@ export function ResultsTable<T extends { uniqueID: string }>({
           onHide={hide}
           canHide={canHide}
         />
-        {footer}
-      </div>
-    );
-  }
-  return (
-    <div ref={rootRef}>
-      {/* lazy: the rows arrive sorted by sortRows, the same order the exports use. cellMemo off: a
-          memoised cell kept the hide handler and the disabled state of an earlier render. */}
-      <DataTable
-        value={visible as T[]}
-        dataKey="uniqueID"
-        header={toolbar}
-        footer={footer}
-        expandedRows={expanded}
-        onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
-        rowExpansionTemplate={(row: T) => expansion(row)}
-        lazy
-        cellMemo={false}
-        sortField={sort?.field}
-        sortOrder={sort?.order ?? 0}
-        onSort={(e) =>
-          setSort(e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder > 0 ? 1 : -1 } : null)
-        }
-        removableSort
-        emptyMessage="No plans found"
-        className="results-table"
-        stripedRows
-      >
-        <Column expander style={{ width: '3rem' }} />
-        {columns.map((c) => (
-          <Column
-            key={c.field + c.header}
-            field={c.field}
-            header={c.header}
-            sortable={c.isSortable ?? true}
-            body={c.body ?? c.text}
-          />
-        ))}
-        <Column
-          header="View"
-          body={(row: T) => (
-            <Button
-              type="button"
-              icon="pi pi-eye-slash"
-              rounded
-              text
-              aria-label={`Hide ${row.uniqueID}`}
-              data-hide-id={row.uniqueID}
-              disabled={!canHide}
-              onClick={() => hide(row.uniqueID)}
+      ) : (
+        // lazy: the rows arrive sorted by sortRows, the order the exports use. cellMemo off: a memoised
+        // cell kept the hide handler and the disabled state of an earlier render.
+        <DataTable
+          value={visible as T[]}
+          dataKey="uniqueID"
+          expandedRows={expanded}
+          onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+          rowExpansionTemplate={(row: T) => expansion(row)}
+          lazy
+          cellMemo={false}
+          sortField={sort?.field}
+          sortOrder={sort?.order ?? 0}
+          onSort={(e) =>
+            setSort(
+              e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder > 0 ? 1 : -1 } : null,
+            )
+          }
+          removableSort
+          emptyMessage="No plans found"
+          className="results-table"
+          stripedRows
+        >
+          <Column expander style={{ width: '3rem' }} />
+          {columns.map((c) => (
+            <Column
+              key={c.field + c.header}
+              field={c.field}
+              header={c.header}
+              sortable={c.isSortable ?? true}
+              body={c.body ?? c.text}
             />
-          )}
-          style={{ width: '4rem' }}
-        />
-      </DataTable>
+          ))}
+          <Column
+            header="View"
+            body={(row: T) => (
+              <Button
+                type="button"
+                icon="pi pi-eye-slash"
+                rounded
+                text
+                aria-label={`Hide ${row.uniqueID}`}
+                data-hide-id={row.uniqueID}
+                disabled={!canHide}
+                onClick={() => hide(row.uniqueID)}
+              />
+            )}
+            style={{ width: '4rem' }}
+          />
+        </DataTable>
+      )}
+      <ResultsFooter notice={notice} onExport={exportAs} />
     </div>
   );
 }
