@@ -98,6 +98,7 @@ export function ToolComparisonPage<
     mutationFn: (body: unknown) => postComparison(tool.type, body, tool.replySchema),
     onSuccess: (data) => setReply(data),
     onError: (error) => {
+      isFocusPending.current = false;
       setIsLocked(false);
       notifyStickyError(
         error instanceof Error && error.name === 'ZodError'
@@ -116,7 +117,10 @@ export function ToolComparisonPage<
     const body = tool.toBody(current, who);
     const found = errorsOf(tool.bodySchema, body);
     setErrors(found ?? {});
-    if (found) return;
+    if (found) {
+      isFocusPending.current = false;
+      return;
+    }
     setIsLocked(true);
     if (tool.rerunsOnInsuredChange) sessionStorage.setItem(lastSearchKey, JSON.stringify(current));
     search.mutate(body);
