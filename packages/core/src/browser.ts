@@ -3,7 +3,8 @@
  * put "Chrome" or "Safari" in their user agent (Edge, Opera, Samsung Internet, Firefox on iOS ...) are
  * told apart by their own tokens.
  */
-const OTHER_BROWSER_TOKENS = /(Edg|EdgA|EdgiOS|OPR|Opera|OPiOS|SamsungBrowser|FxiOS|Firefox|YaBrowser|UCBrowser|Vivaldi|DuckDuckGo|MSIE|Trident)\//;
+const OTHER_BROWSER_TOKENS =
+  /(Edg|EdgA|EdgiOS|OPR|Opera|OPiOS|SamsungBrowser|FxiOS|Firefox|YaBrowser|UCBrowser|Vivaldi|DuckDuckGo|MSIE|Trident)\//;
 
 export function isSupportedBrowser(userAgent: string): boolean {
   if (OTHER_BROWSER_TOKENS.test(userAgent) || /\bMSIE\b|Trident/.test(userAgent)) return false;

@@ -2,5 +2,40 @@ export { isSupportedBrowser } from './browser.js';
 export { FinanceError, isFinanceError, type FinanceErrorCode } from './finance/finance-error.js';
 export { fv, pmt, pv, rate } from './finance/tvm.js';
 export { dayNumber, irr, npvAt, xirr, xnpvAt } from './finance/cash-flows.js';
-export { ANB_NEAREST_CUTOFF_DAYS, computeInsuredAges, insuredAgesFromAlb, type InsuredAges } from './insured/ages.js';
-export { isEscalationPlan, ltcBenefitForBudget, premiumFromRate, priceTermPlans, rankByPremium, requestedTermCovers, type TermCoverRequest, type TermRate } from './comparison/rules.js';
+export {
+  ANB_NEAREST_CUTOFF_DAYS,
+  computeInsuredAges,
+  insuredAgesFromAlb,
+  type InsuredAges,
+} from './insured/ages.js';
+export {
+  isEscalationPlan,
+  ltcBenefitForBudget,
+  premiumFromRate,
+  priceTermPlans,
+  rankByPremium,
+  requestedTermCovers,
+  type TermCoverRequest,
+  type TermRate,
+} from './comparison/rules.js';
+export { roundHalfUp } from './goals/rounding.js';
+export {
+  accumulationInsight,
+  goalTargetAmount,
+  liabilityFutureValue,
+  MIN_DELAY_YEARS,
+  protectionSummary,
+  type AccumulationFigures,
+  type AccumulationInsight,
+  type GoalType,
+  type PayoutType,
+  type ProtectionSummary,
+} from './goals/goal-math.js';
+export {
+  assessCoverage,
+  COVERAGE_RULES,
+  type CoverageInput,
+  type CoverageNeed,
+  type CoverageNeedKey,
+  type CoverageResult,
+} from './goals/coverage-rules.js';
