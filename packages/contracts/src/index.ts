@@ -14,3 +14,6 @@ export * from './messages.js';
 export * from './password-reset.js';
 export * from './theme.js';
 export * from './validation.js';
+export * from './life-goals.js';
+export * from './life-goals-forms.js';
+export * from './coverage.js';
