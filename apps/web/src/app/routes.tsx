@@ -1,15 +1,31 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PageProps } from '../components/page-placeholder';
-import { CoverageCalculatorPage, IrrXirrPage, PvFvPmtRatePage } from '../features/calculators/components/calculator-pages';
+import {
+  CoverageCalculatorPage,
+  IrrXirrPage,
+  PvFvPmtRatePage,
+} from '../features/calculators/components/calculator-pages';
 import { CreateCardPage } from '../features/card/components/create-card-page';
 import { ComparisonPage } from '../features/comparison/components/comparison-page';
-import { IntegratedShieldPage, LongTermCarePage, MaternityPage, MultiCiPage, TermPage } from '../features/comparison/components/tool-pages';
+import {
+  IntegratedShieldPage,
+  LongTermCarePage,
+  MaternityPage,
+  MultiCiPage,
+  TermPage,
+} from '../features/comparison/components/tool-pages';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';
 import { HomePage } from '../features/home/components/home-page';
 import { InsuredDetailsPage } from '../features/insured/components/insured-details-page';
 import { JourneyPage } from '../features/journeys/components/journey-pages';
-import { LifeGoals360Page, LifeGoalsGoalsPage } from '../features/life-goals/components/life-goals-pages';
+import {
+  ClientProfilePage,
+  GoalsDetailsPage,
+  LifeGoals360Page,
+  LifeGoalsGoalsPage,
+  StrategyReportPage,
+} from '../features/life-goals/components/life-goals-pages';
 import { OnlineComparisonsPage } from '../features/links/components/online-comparisons-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 
@@ -26,12 +42,35 @@ export type AppRoute = {
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', label: 'Dashboard', Page: HomePage, icon: 'pi pi-home' },
   { path: '/lifeGoals360', label: 'Life Goals 360', Page: LifeGoals360Page, icon: 'pi pi-compass' },
-  { path: '/lifeGoals360/goals', label: 'Life Goals 360 Goals', Page: LifeGoalsGoalsPage, icon: 'pi pi-flag' },
-  { path: '/calculator/pv-fv-pmt-rate', label: 'PV/FV/PMT/Rate', Page: PvFvPmtRatePage, icon: 'pi pi-calculator' },
+  { path: '/lifeGoals360/profile', label: 'Client Profile', Page: ClientProfilePage, icon: 'pi pi-user' },
+  { path: '/lifeGoals360/goals', label: 'Goals Selection', Page: LifeGoalsGoalsPage, icon: 'pi pi-flag' },
+  {
+    path: '/lifeGoals360/details',
+    label: 'Set Goal Details',
+    Page: GoalsDetailsPage,
+    icon: 'pi pi-sliders-h',
+  },
+  { path: '/lifeGoals360/report', label: 'Strategy Report', Page: StrategyReportPage, icon: 'pi pi-file' },
+  {
+    path: '/calculator/pv-fv-pmt-rate',
+    label: 'PV/FV/PMT/Rate',
+    Page: PvFvPmtRatePage,
+    icon: 'pi pi-calculator',
+  },
   { path: '/calculator/irr-xirr', label: 'IRR/XIRR', Page: IrrXirrPage, icon: 'pi pi-percentage' },
-  { path: '/calculator/coverage', label: 'Coverage Calculator', Page: CoverageCalculatorPage, icon: 'pi pi-shield' },
+  {
+    path: '/calculator/coverage',
+    label: 'Coverage Calculator',
+    Page: CoverageCalculatorPage,
+    icon: 'pi pi-shield',
+  },
   { path: '/card', label: 'Create Card', Page: CreateCardPage, icon: 'pi pi-id-card' },
-  { path: '/comparison/insuredDetails', label: 'Insured Details', Page: InsuredDetailsPage, icon: 'pi pi-user-edit' },
+  {
+    path: '/comparison/insuredDetails',
+    label: 'Insured Details',
+    Page: InsuredDetailsPage,
+    icon: 'pi pi-user-edit',
+  },
   { path: '/comparison/101RP', label: '101 Regular Premium', Page: ComparisonPage },
   { path: '/comparison/integratedShield', label: 'Integrated Shield', Page: IntegratedShieldPage },
   { path: '/comparison/lifetimeIncome', label: 'Lifetime Income', Page: ComparisonPage },
@@ -43,7 +82,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/comparison/universalLifeIndex', label: 'Universal Life Index', Page: ComparisonPage },
   { path: '/comparison/wholeLife', label: 'Whole Life', Page: ComparisonPage },
   { path: '/comparison/wholeLifeEndowment', label: 'Whole Life Endowment', Page: ComparisonPage },
-  { path: '/comparison/manage', label: 'Online Comparisons', Page: OnlineComparisonsPage, icon: 'pi pi-link' },
+  {
+    path: '/comparison/manage',
+    label: 'Online Comparisons',
+    Page: OnlineComparisonsPage,
+    icon: 'pi pi-link',
+  },
   { path: '/feedback', label: 'Feedback', Page: FeedbackPage, icon: 'pi pi-comment' },
   { path: '/profile', label: 'Update Profile', Page: ProfilePage, icon: 'pi pi-user' },
   { path: '/journeys/journeyOfWealth', label: 'Journey of Wealth', Page: JourneyPage },
@@ -80,7 +124,11 @@ export const MENU_GROUPS: readonly { label: string; items: MenuNode[] }[] = [
       {
         label: 'Calculators',
         icon: 'pi pi-calculator',
-        children: [leaf('/calculator/pv-fv-pmt-rate'), leaf('/calculator/irr-xirr'), leaf('/calculator/coverage')],
+        children: [
+          leaf('/calculator/pv-fv-pmt-rate'),
+          leaf('/calculator/irr-xirr'),
+          leaf('/calculator/coverage'),
+        ],
       },
       { label: 'Contact Cards', icon: 'pi pi-id-card', children: [leaf('/card')] },
       {

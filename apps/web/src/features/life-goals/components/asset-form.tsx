@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { assetFormSchema, type Asset, type AssetFormValues } from '@portal/contracts';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useForm, type Resolver } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+
+const EMPTY: AssetFormValues = { description: '', value: '' };
+
+type AssetFormProps = { initial: Asset | null; onSave: (a: Asset) => void; onCancel?: () => void };
+
+/** spec 002 §5 Assets: description required; value >= 1. */
+export function AssetForm({ initial, onSave, onCancel }: AssetFormProps) {
+  const form = useForm<AssetFormValues, unknown, Asset>({
+    resolver: zodResolver(assetFormSchema) as Resolver<AssetFormValues, unknown, Asset>,
+    defaultValues: initial ? { description: initial.description, value: String(initial.value) } : EMPTY,
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="lg-dialog-form"
+      aria-label={initial ? 'Edit asset' : 'Add asset'}
+      onSubmit={form.handleSubmit((asset) => {
+        onSave(asset);
+        form.reset(EMPTY);
+      })}
+    >
+      <div className="lg-grid">
+        <FormField id="lg-asset-description" label="Description" error={errors.description?.message}>
+          <InputText
+            {...fieldA11y('lg-asset-description', errors.description?.message)}
+            {...form.register('description')}
+            autoComplete="off"
+            className="w-full"
+          />
+        </FormField>
+        <FormField id="lg-asset-value" label="Value ($)" error={errors.value?.message}>
+          <InputText
+            {...fieldA11y('lg-asset-value', errors.value?.message)}
+            {...form.register('value')}
+            inputMode="decimal"
+            autoComplete="off"
+            className="w-full"
+          />
+        </FormField>
+      </div>
+      <div className="lg-actions lg-actions-end">
+        {onCancel ? <Button type="button" label="Cancel Edit" text onClick={onCancel} /> : null}
+        <Button type="submit" label={initial ? 'Save Asset' : 'Add Asset'} icon="pi pi-check" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  dependentFormSchema,
+  GENDERS,
+  RELATIONSHIPS,
+  type Dependent,
+  type DependentFormValues,
+} from '@portal/contracts';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useForm, type Resolver } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { RadioField } from './radio-field';
+
+const EMPTY: DependentFormValues = {
+  name: '',
+  gender: '',
+  relationship: '',
+  age: '',
+  yearsToSupport: '',
+  remarks: '',
+};
+
+const valuesOf = (d: Dependent | null): DependentFormValues =>
+  d ? { ...d, age: String(d.age), yearsToSupport: String(d.yearsToSupport) } : EMPTY;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type DependentFormProps = { initial: Dependent | null; onSave: (d: Dependent) => void; onCancel: () => void };
+
+/** spec 002 §5: a dependent; name, gender, relationship, age >= 0 and years to support >= 0 required. */
+export function DependentForm({ initial, onSave, onCancel }: DependentFormProps) {
+  const form = useForm<DependentFormValues, unknown, Dependent>({
+    resolver: zodResolver(dependentFormSchema) as Resolver<DependentFormValues, unknown, Dependent>,
+    defaultValues: valuesOf(initial),
+  });
+  const { errors } = form.formState;
+  const text = (name: 'name' | 'age' | 'yearsToSupport', label: string, numeric = false) => (
+    <FormField id={`lg-dependent-${name}`} label={label} error={errors[name]?.message}>
+      <InputText
+        {...fieldA11y(`lg-dependent-${name}`, errors[name]?.message)}
+        {...form.register(name)}
+        inputMode={numeric ? 'numeric' : undefined}
+        autoComplete="off"
+        className="w-full"
+      />
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)} className="lg-dialog-form">
+      <div className="lg-grid">
+        {text('name', 'Name')}
+        <RadioField
+          control={form.control}
+          name="gender"
+          id="lg-dependent-gender"
+          label="Gender"
+          options={GENDERS}
+          error={errors.gender?.message}
+        />
+        <RadioField
+          control={form.control}
+          name="relationship"
+          id="lg-dependent-relationship"
+          label="Relationship"
+          options={RELATIONSHIPS}
+          labelOf={capitalised}
+          error={errors.relationship?.message}
+        />
+        {text('age', 'Age', true)}
+        {text('yearsToSupport', 'Years to Support', true)}
+        <FormField id="lg-dependent-remarks" label="Remarks (optional)" error={errors.remarks?.message}>
+          <InputTextarea
+            {...fieldA11y('lg-dependent-remarks', errors.remarks?.message)}
+            {...form.register('remarks')}
+            rows={2}
+            autoResize
+            className="w-full"
+          />
+        </FormField>
+      </div>
+      <div className="lg-actions lg-actions-end">
+        <Button type="button" label="Cancel" text onClick={onCancel} />
+        <Button type="submit" label={initial ? 'Save Dependent' : 'Add Dependent'} icon="pi pi-check" />
+      </div>
+    </form>
+  );
+}

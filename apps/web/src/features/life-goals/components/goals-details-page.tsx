@@ -1,0 +1,62 @@
+import { LIFE_GOALS_MESSAGES, type PlannedGoal } from '@portal/contracts';
+import { Button } from 'primereact/button';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { PageProps } from '../../../components/page-placeholder';
+import { usePlan } from '../../../lib/life-goals-store';
+import { redirectFor } from '../lib/guards';
+import { countAddedGoals, isSafetyNet } from '../lib/plan-ops';
+import { LIFE_GOALS_PATHS } from '../lib/routes';
+import { GoalBuilder } from './goal-builder';
+import { LifeGoalsLayout } from './life-goals-layout';
+import { ProtectionCalculator } from './protection-calculator';
+
+/** spec 002 §2: a tab's title, with the marker once the goal is in the Strategy Report. */
+export const tabTitleOf = (goal: PlannedGoal) =>
+  goal.addedToStrategyReport ? `${goal.label} ${LIFE_GOALS_MESSAGES.addedToStrategyReport}` : goal.label;
+
+/** spec 002 §2 Goals Details (step 4): Set Goal Details, one tab per selected goal. */
+export function GoalsDetailsPage({ title }: PageProps) {
+  const plan = usePlan();
+  const navigate = useNavigate();
+  const [activeIndex, setActiveIndex] = useState(0);
+  const redirect = redirectFor(plan, { needsGoals: true });
+  if (redirect) return <Navigate to={redirect} replace />;
+  const addedCount = countAddedGoals(plan);
+
+  return (
+    <LifeGoalsLayout title={title} step={3}>
+      <TabView
+        activeIndex={Math.min(activeIndex, plan.goals.length - 1)}
+        onTabChange={(e) => setActiveIndex(e.index)}
+        scrollable
+        className="lg-goal-tabs"
+      >
+        {plan.goals.map((goal) => (
+          <TabPanel key={goal.label} header={tabTitleOf(goal)}>
+            {isSafetyNet(goal) ? <ProtectionCalculator goal={goal} /> : <GoalBuilder goal={goal} />}
+          </TabPanel>
+        ))}
+      </TabView>
+      <div className="lg-nav">
+        <Button
+          type="button"
+          label="Back"
+          icon="pi pi-arrow-left"
+          outlined
+          onClick={() => navigate(LIFE_GOALS_PATHS.goals)}
+        />
+        <Button
+          type="button"
+          label={`Next (${addedCount})`}
+          aria-label={`Next: ${addedCount} goal${addedCount === 1 ? '' : 's'} added to the Strategy Report`}
+          icon="pi pi-arrow-right"
+          iconPos="right"
+          disabled={addedCount === 0}
+          onClick={() => navigate(LIFE_GOALS_PATHS.report)}
+        />
+      </div>
+    </LifeGoalsLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  buildInsuredFormSchema,
+  formatDdMmYyyy,
+  GENDERS,
+  parseDdMmYyyy,
+  SMOKING_STATUSES,
+  type Insured,
+  type InsuredFormValues,
+  type PlanInsured,
+} from '@portal/contracts';
+import { computeInsuredAges } from '@portal/core';
+import { InputText } from 'primereact/inputtext';
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { RadioField } from './radio-field';
+
+type InsuredFormProps = {
+  formId: string;
+  initial: PlanInsured | Insured | null;
+  today: string;
+  onSave: (insured: Insured) => void;
+};
+
+function initialValues(initial: InsuredFormProps['initial']): InsuredFormValues {
+  return {
+    mode: 'dob',
+    name: initial?.name ?? '',
+    gender: initial?.gender ?? '',
+    smokingStatus: initial?.smokingStatus ?? '',
+    dob: initial?.dob ? formatDdMmYyyy(initial.dob) : '',
+    alb: '',
+  };
+}
+
+/** The ages as the date is typed, or null until it is a past calendar date. */
+function agesOf(dobText: string, today: string) {
+  const iso = parseDdMmYyyy(dobText);
+  if (!iso || iso > today) return null;
+  return computeInsuredAges(iso, today);
+}
+
+/** spec 002 §5 "Life goals client profile": the insured, by date of birth; ages from computeInsuredAges. */
+export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps) {
+  const schema = useMemo(() => buildInsuredFormSchema(today), [today]);
+  const form = useForm<InsuredFormValues, unknown, Insured>({
+    resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, Insured>,
+    defaultValues: initialValues(initial),
+  });
+  const { errors } = form.formState;
+  const ages = agesOf(form.watch('dob'), today);
+
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(onSave)} aria-labelledby="lg-insured-title">
+      <h2 id="lg-insured-title" className="lg-section-title">
+        Insured
+      </h2>
+      <div className="lg-grid">
+        <FormField id="lg-insured-name" label="Name" error={errors.name?.message}>
+          <InputText
+            {...fieldA11y('lg-insured-name', errors.name?.message)}
+            {...form.register('name')}
+            autoComplete="off"
+            className="w-full"
+          />
+        </FormField>
+        <FormField id="lg-insured-dob" label="Date of Birth" hint="DD/MM/YYYY" error={errors.dob?.message}>
+          <InputText
+            {...fieldA11y('lg-insured-dob', errors.dob?.message)}
+            {...form.register('dob')}
+            placeholder="DD/MM/YYYY"
+            inputMode="numeric"
+            className="w-full"
+          />
+        </FormField>
+        <RadioField
+          control={form.control}
+          name="gender"
+          id="lg-insured-gender"
+          label="Gender"
+          options={GENDERS}
+          error={errors.gender?.message}
+        />
+        <RadioField
+          control={form.control}
+          name="smokingStatus"
+          id="lg-insured-smoking"
+          label="Smoking Status"
+          options={SMOKING_STATUSES}
+          error={errors.smokingStatus?.message}
+        />
+      </div>
+      <p className="lg-ages" data-testid="lg-insured-ages" aria-live="polite">
+        {ages
+          ? `ALB ${ages.alb} · ANB ${ages.anb} · AnB ${ages.anbNearest}`
+          : 'Ages show once the date of birth is entered.'}
+      </p>
+    </form>
+  );
+}

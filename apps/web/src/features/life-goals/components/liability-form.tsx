@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  liabilityFormSchema,
+  PAYOUT_TYPE_LABELS,
+  PAYOUT_TYPES,
+  type Liability,
+  type LiabilityFormValues,
+} from '@portal/contracts';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useForm, type Resolver } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { RadioField } from './radio-field';
+
+const EMPTY: LiabilityFormValues = {
+  description: '',
+  payoutType: 'lump',
+  amount: '',
+  inflationRate: '4',
+  years: '1',
+};
+
+const valuesOf = (l: Liability | null): LiabilityFormValues =>
+  l
+    ? {
+        description: l.description,
+        payoutType: l.payoutType,
+        amount: String(l.amount),
+        inflationRate: String(l.inflationRate),
+        years: String(l.years),
+      }
+    : EMPTY;
+
+type LiabilityFormProps = {
+  initial: Liability | null;
+  onSave: (l: Liability) => void;
+  onCancel?: () => void;
+};
+
+/** spec 002 §5 Liabilities: description; amount >= 1; inflation 0 to 10; years >= 1. */
+export function LiabilityForm({ initial, onSave, onCancel }: LiabilityFormProps) {
+  const form = useForm<LiabilityFormValues, unknown, Liability>({
+    resolver: zodResolver(liabilityFormSchema) as Resolver<LiabilityFormValues, unknown, Liability>,
+    defaultValues: valuesOf(initial),
+  });
+  const { errors } = form.formState;
+  const text = (name: Exclude<keyof LiabilityFormValues, 'payoutType'>, label: string, numeric = true) => (
+    <FormField id={`lg-liability-${name}`} label={label} error={errors[name]?.message}>
+      <InputText
+        {...fieldA11y(`lg-liability-${name}`, errors[name]?.message)}
+        {...form.register(name)}
+        inputMode={numeric ? 'decimal' : undefined}
+        autoComplete="off"
+        className="w-full"
+      />
+    </FormField>
+  );
+
+  return (
+    <form
+      noValidate
+      className="lg-dialog-form"
+      aria-label={initial ? 'Edit obligation' : 'Add obligation'}
+      onSubmit={form.handleSubmit((liability) => {
+        onSave(liability);
+        form.reset(EMPTY);
+      })}
+    >
+      <div className="lg-grid">
+        {text('description', 'Description', false)}
+        <RadioField
+          control={form.control}
+          name="payoutType"
+          id="lg-liability-payout"
+          label="Payout Type"
+          options={PAYOUT_TYPES}
+          labelOf={(t) => PAYOUT_TYPE_LABELS[t as keyof typeof PAYOUT_TYPE_LABELS]}
+          error={errors.payoutType?.message}
+        />
+        {text('amount', "Amount ($, today's dollars)")}
+        {text('inflationRate', 'Inflation Rate (% p.a.)')}
+        {text('years', 'Years')}
+      </div>
+      <div className="lg-actions lg-actions-end">
+        {onCancel ? <Button type="button" label="Cancel Edit" text onClick={onCancel} /> : null}
+        <Button type="submit" label={initial ? 'Save Obligation' : 'Add Obligation'} icon="pi pi-check" />
+      </div>
+    </form>
+  );
+}
