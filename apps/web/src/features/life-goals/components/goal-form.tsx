@@ -12,7 +12,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 
 const blankValues = (): GoalFormValues => ({
@@ -85,18 +85,27 @@ function GoalTabForm({ activeIndex, initial, onCalculate }: TabFormProps) {
         </FormField>
         {isToday ? (
           <FormField id={id('inflationRate')} label="Inflation Rate" error={errors.inflationRate?.message}>
-            <select
-              {...fieldA11y(id('inflationRate'), errors.inflationRate?.message)}
-              {...form.register('inflationRate')}
-              className="p-inputtext p-component w-full lg-select"
-            >
-              <option value="">Select</option>
-              {INFLATION_CHOICES_PCT.map((pct) => (
-                <option key={pct} value={String(pct)}>
-                  {pct}%
-                </option>
-              ))}
-            </select>
+            <Controller
+              control={form.control}
+              name="inflationRate"
+              render={({ field }) => (
+                <select
+                  {...fieldA11y(id('inflationRate'), errors.inflationRate?.message)}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  className="p-inputtext p-component w-full lg-select"
+                >
+                  <option value="">Select</option>
+                  {INFLATION_CHOICES_PCT.map((pct) => (
+                    <option key={pct} value={String(pct)}>
+                      {pct}%
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
           </FormField>
         ) : null}
       </div>

@@ -14,7 +14,7 @@ import { RadioField } from './radio-field';
 
 const EMPTY: LiabilityFormValues = {
   description: '',
-  payoutType: 'lump',
+  payoutType: '',
   amount: '',
   inflationRate: '4',
   years: '1',
