@@ -1,6 +1,6 @@
 import { Card } from 'primereact/card';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-placeholder';
 import { CashFlowTab } from './cash-flow-tab';
 import { TvmTab } from './tvm-tab';
 import './calculators.css';
@@ -39,5 +39,5 @@ export const IrrXirrPage = ({ title }: PageProps) => (
   </Card>
 );
 
-// Placeholder until a later issue builds it (spec 000 §2.2).
-export const CoverageCalculatorPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+// Issue 15: spec 000 §2.2 names /calculator/coverage without its content.
+export { CoverageCalculatorPage } from './coverage-calculator-page';

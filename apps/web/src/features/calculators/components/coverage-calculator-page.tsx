@@ -1,0 +1,93 @@
+import { coverageFormSchema, type CoverageFormValues } from '@portal/contracts';
+import { assessCoverage, type CoverageInput } from '@portal/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import type { PageProps } from '../../../components/page-placeholder';
+import { useInsured } from '../../../lib/insured-store';
+import { CoverageResults } from './coverage-results';
+import { CoverageSources } from './coverage-sources';
+import './calculators.css';
+
+const EMPTY: CoverageFormValues = {
+  annualIncome: '',
+  monthlyExpenses: '',
+  existingDeath: '',
+  existingTpd: '',
+  existingCriticalIllness: '',
+  existingEmergencyFund: '',
+  annualPremiums: '',
+};
+
+const FIELDS: { name: keyof CoverageFormValues; label: string; hint?: string }[] = [
+  { name: 'annualIncome', label: 'Annual income (S$)', hint: 'Take-home pay for the year' },
+  { name: 'monthlyExpenses', label: 'Monthly expenses (S$)' },
+  { name: 'existingDeath', label: 'Existing death cover (S$)' },
+  { name: 'existingTpd', label: 'Existing TPD cover (S$)' },
+  { name: 'existingCriticalIllness', label: 'Existing critical illness cover (S$)' },
+  { name: 'existingEmergencyFund', label: 'Emergency fund in cash (S$)' },
+  { name: 'annualPremiums', label: 'Protection premiums a year (S$)' },
+];
+
+/** Issue 15: /calculator/coverage, the LIA/MoneySense rules of thumb against the client's cover. */
+export function CoverageCalculatorPage({ title }: PageProps) {
+  const insured = useInsured();
+  const [input, setInput] = useState<CoverageInput | null>(null);
+  const form = useForm<CoverageFormValues, unknown, CoverageInput>({
+    resolver: zodResolver(coverageFormSchema) as Resolver<CoverageFormValues, unknown, CoverageInput>,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page">
+      <p className="coverage-intro">
+        A first check of {insured ? <strong>{insured.name}</strong> : 'a client'}&apos;s protection against
+        the rules of thumb of the Basic Financial Planning Guide. Existing cover left empty counts as none.
+      </p>
+      <div className="calc-layout">
+        <form noValidate className="calc-form" onSubmit={form.handleSubmit(setInput)}>
+          {FIELDS.map(({ name, label, hint }) => (
+            <FormField
+              key={name}
+              id={`coverage-${name}`}
+              label={label}
+              hint={hint}
+              error={errors[name]?.message}
+            >
+              <InputText
+                {...fieldA11y(`coverage-${name}`, errors[name]?.message)}
+                {...form.register(name)}
+                inputMode="decimal"
+                autoComplete="off"
+                className="w-full"
+              />
+            </FormField>
+          ))}
+          <div className="calc-actions">
+            <Button type="submit" label="Calculate" icon="pi pi-calculator" />
+            <Button
+              type="button"
+              label="Clear"
+              outlined
+              onClick={() => {
+                form.reset(EMPTY);
+                setInput(null);
+              }}
+            />
+          </div>
+        </form>
+        {input ? (
+          <CoverageResults result={assessCoverage(input)} annualPremiums={input.annualPremiums} />
+        ) : (
+          <CoverageSources />
+        )}
+      </div>
+      {input ? <CoverageSources /> : null}
+    </Card>
+  );
+}
