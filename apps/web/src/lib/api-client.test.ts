@@ -22,7 +22,14 @@ function signIn(jwt = 'old-jwt') {
     success: true,
     jwt,
     sessionEndsAt,
-    userDetails: { name: 'Ann', mobile: '91234567', email: 'ann@example.com', rnf: 'R1', avatarURL: [], backgroundURL: [] },
+    userDetails: {
+      name: 'Ann',
+      mobile: '91234567',
+      email: 'ann@example.com',
+      rnf: 'R1',
+      avatarURL: [],
+      backgroundURL: [],
+    },
     userUiSettings: null,
   });
 }
@@ -34,7 +41,9 @@ describe('API client', () => {
     signIn();
     const { calls } = mockFetch((call) => {
       if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
-      return authHeaderOf(call) === 'Bearer new-jwt' ? jsonResponse(200, { success: true }) : jsonResponse(403, {});
+      return authHeaderOf(call) === 'Bearer new-jwt'
+        ? jsonResponse(200, { success: true })
+        : jsonResponse(403, {});
     });
 
     await expect(getProtected()).resolves.toEqual({ success: true });
@@ -63,7 +72,9 @@ describe('API client', () => {
     signIn();
     const { calls } = mockFetch((call) => {
       if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
-      return authHeaderOf(call) === 'Bearer new-jwt' ? jsonResponse(200, { success: true }) : jsonResponse(403, {});
+      return authHeaderOf(call) === 'Bearer new-jwt'
+        ? jsonResponse(200, { success: true })
+        : jsonResponse(403, {});
     });
     await Promise.all([getProtected(), getProtected(), getProtected()]);
     expect(calls.filter((c) => c.url === API_PATHS.refresh)).toHaveLength(1);
@@ -78,7 +89,9 @@ describe('API client', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     mockFetch((call) =>
-      call.url === API_PATHS.refresh ? jsonResponse(401, { message, devCode: 'REFRESH_FAILED' }) : jsonResponse(403, {}),
+      call.url === API_PATHS.refresh
+        ? jsonResponse(401, { message, devCode: 'REFRESH_FAILED' })
+        : jsonResponse(403, {}),
     );
 
     await expect(getProtected()).rejects.toBeInstanceOf(ApiError);
@@ -93,7 +106,9 @@ describe('API client', () => {
     signIn();
     setAccessToken(null);
     const { calls } = mockFetch((call) =>
-      call.url === API_PATHS.refresh ? jsonResponse(200, { jwt: 'fresh', sessionEndsAt }) : jsonResponse(200, { success: true }),
+      call.url === API_PATHS.refresh
+        ? jsonResponse(200, { jwt: 'fresh', sessionEndsAt })
+        : jsonResponse(200, { success: true }),
     );
     await getProtected();
     expect(calls.map((c) => c.url)).toEqual([API_PATHS.refresh, PROTECTED]);
@@ -119,7 +134,10 @@ describe('API client', () => {
     signIn();
     const notices: Notice[] = [];
     const unsubscribe = subscribeNotices((n) => n && notices.push(n));
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(getProtected()).rejects.toMatchObject({ status: 0 });
     unsubscribe();
     expect(notices.map((n) => n.text)).toEqual([AUTH_MESSAGES.noBackend]);
@@ -134,12 +152,17 @@ describe('API client', () => {
       mockFetch(
         (call) =>
           new Promise<Response>((_, reject) =>
-            call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            call.init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
           ),
       );
       const request = getProtected();
       expect(getPendingRequests()).toBe(1);
-      await expect(request).rejects.toMatchObject({ devCode: TIMEOUT_DEV_CODE, message: AUTH_MESSAGES.serverBusy });
+      await expect(request).rejects.toMatchObject({
+        devCode: TIMEOUT_DEV_CODE,
+        message: AUTH_MESSAGES.serverBusy,
+      });
       expect(alert).toHaveBeenCalledWith('Server is busy. Please try again!');
       expect(getPendingRequests()).toBe(0);
     } finally {

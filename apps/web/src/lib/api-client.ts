@@ -104,7 +104,11 @@ async function send(path: string, request: ApiRequest<unknown>, signal: AbortSig
   });
 }
 
-async function sendWithRefresh(path: string, request: ApiRequest<unknown>, signal: AbortSignal): Promise<Response> {
+async function sendWithRefresh(
+  path: string,
+  request: ApiRequest<unknown>,
+  signal: AbortSignal,
+): Promise<Response> {
   const isAuthenticated = request.isAuthenticated !== false;
   // After a reload the JWT is gone from memory while localStorage still holds the session.
   if (isAuthenticated && !getAccessToken() && getSession()) await refreshAccessToken();

@@ -12,5 +12,9 @@ export type TextFormValues<T> = { [K in keyof T]: string };
 export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
 ): Resolver<TextFormValues<z.output<S>>, unknown, z.output<S>> {
-  return zodResolver(schema as never) as unknown as Resolver<TextFormValues<z.output<S>>, unknown, z.output<S>>;
+  return zodResolver(schema as never) as unknown as Resolver<
+    TextFormValues<z.output<S>>,
+    unknown,
+    z.output<S>
+  >;
 }

@@ -9,7 +9,8 @@ let pending = 0;
 const listeners = new Set<() => void>();
 
 const configured = Number(import.meta.env.VITE_LOADING_OVERLAY_MINUTES);
-let timeoutMs = (Number.isFinite(configured) && configured > 0 ? configured : LOADING_OVERLAY_DEFAULT_MINUTES) * 60_000;
+let timeoutMs =
+  (Number.isFinite(configured) && configured > 0 ? configured : LOADING_OVERLAY_DEFAULT_MINUTES) * 60_000;
 
 export const getPendingRequests = () => pending;
 export const getLoadingTimeoutMs = () => timeoutMs;

@@ -1,15 +1,13 @@
 import { DEFAULT_UI_SETTINGS, type UiSettings } from '@portal/contracts';
-import {
-  readStoredRipple,
-  readStoredUiSettings,
-  writeStoredRipple,
-  writeStoredUiSettings,
-} from './storage';
+import { readStoredRipple, readStoredUiSettings, writeStoredRipple, writeStoredUiSettings } from './storage';
 
 /** The saved theme (spec 000 §3 userUiSettings) plus ripple, which is kept on this device only. */
 export type DisplaySettings = UiSettings & { ripple: boolean };
 
-let current: DisplaySettings = { ...(readStoredUiSettings() ?? DEFAULT_UI_SETTINGS), ripple: readStoredRipple() };
+let current: DisplaySettings = {
+  ...(readStoredUiSettings() ?? DEFAULT_UI_SETTINGS),
+  ripple: readStoredRipple(),
+};
 const listeners = new Set<() => void>();
 
 export const getDisplaySettings = (): DisplaySettings => current;

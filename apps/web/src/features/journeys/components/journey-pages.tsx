@@ -1,4 +1,57 @@
-import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+import { Card } from 'primereact/card';
+import { Link, useLocation } from 'react-router';
+import { InsuredBanner } from '../../../components/insured-banner';
+import type { PageProps } from '../../../components/page-placeholder';
+import { readInsured, useInsured, writeInsured } from '../../../lib/insured-store';
+import { comparisonInsuredOf } from '../../../lib/life-goals-insured';
+import { readPlan, usePlan } from '../../../lib/life-goals-store';
+import { journeyFor } from '../lib/journeys';
+import { JourneyStepCard } from './journey-step';
+import './journeys.css';
 
-// Placeholders until a later issue builds these screens (spec 000 §2.2).
-export const JourneyPage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+/**
+ * Issue 15: the client of the comparison tools, or else the Life Goals 360 client, so the same insured
+ * follows the adviser from a journey into every tool it links.
+ */
+function carryInsuredAcross(): void {
+  const planInsured = readPlan().insured;
+  if (!readInsured() && planInsured) writeInsured(comparisonInsuredOf(planInsured));
+}
+
+/** The four journeys of spec 000 §2.2: a guided path through the tools for one need. */
+export function JourneyPage({ title }: PageProps) {
+  const { pathname } = useLocation();
+  const journey = journeyFor(pathname);
+  const comparisonInsured = useInsured();
+  const plan = usePlan();
+  const insured = comparisonInsured ?? (plan.insured ? comparisonInsuredOf(plan.insured) : null);
+
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card journey-page">
+      {insured ? (
+        <InsuredBanner insured={insured} />
+      ) : (
+        <p className="journey-no-insured">
+          No client yet. <Link to="/comparison/insuredDetails">Enter the insured&apos;s details</Link> once,
+          and every tool below uses them.
+        </p>
+      )}
+      {journey ? (
+        <>
+          <p className="journey-intro">{journey.intro}</p>
+          <ol className="journey-steps">
+            {journey.steps.map((step, i) => (
+              <JourneyStepCard
+                key={step.title}
+                step={step}
+                order={i + 1}
+                insured={insured}
+                onOpenTool={carryInsuredAcross}
+              />
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </Card>
+  );
+}

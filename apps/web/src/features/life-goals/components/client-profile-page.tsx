@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../components/page-placeholder';
 import { readInsured, writeInsured } from '../../../lib/insured-store';
 import { readPlan, updatePlan } from '../../../lib/life-goals-store';
-import { planInsuredOf } from '../lib/insured-mapping';
+import { planInsuredOf } from '../../../lib/life-goals-insured';
 import { LIFE_GOALS_PATHS } from '../lib/routes';
 import { todayInSingapore } from '../lib/today';
 import { DependentsSection } from './dependents-section';
