@@ -12,8 +12,22 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 
 const homeReply = {
   entries: [
-    { id: '1', tab: 'announcement', title: 'Hide rows', label: 'Jun 2025', body: ['<b>Eye icon</b> hides a row.'], position: 1 },
-    { id: '2', tab: 'roadmap', title: 'LifeGoals360', label: 'Partially complete', body: ['Planning tool.'], position: 1 },
+    {
+      id: '1',
+      tab: 'announcement',
+      title: 'Hide rows',
+      label: 'Jun 2025',
+      body: ['<b>Eye icon</b> hides a row.'],
+      position: 1,
+    },
+    {
+      id: '2',
+      tab: 'roadmap',
+      title: 'LifeGoals360',
+      label: 'Partially complete',
+      body: ['Planning tool.'],
+      position: 1,
+    },
   ],
 };
 
@@ -22,7 +36,14 @@ function signIn() {
     success: true,
     jwt: 'jwt',
     sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
-    userDetails: { name: 'Ann Tan', mobile: '91234567', email: 'ann@example.com', rnf: 'R1', avatarURL: [], backgroundURL: [] },
+    userDetails: {
+      name: 'Ann Tan',
+      mobile: '91234567',
+      email: 'ann@example.com',
+      rnf: 'R1',
+      avatarURL: [],
+      backgroundURL: [],
+    },
     userUiSettings: null,
   });
 }
@@ -48,7 +69,8 @@ describe('app', () => {
   it('shows the Dashboard with its three tabs and plain-text entries at the root', async () => {
     renderSignedIn('/');
     expect(breadcrumb().getByText('Dashboard')).toBeTruthy();
-    for (const title of Object.values(HOME_TAB_TITLES)) expect(screen.getByRole('tab', { name: title })).toBeTruthy();
+    for (const title of Object.values(HOME_TAB_TITLES))
+      expect(screen.getByRole('tab', { name: title })).toBeTruthy();
     // body text is rendered as text, never as HTML
     expect(await screen.findByText('<b>Eye icon</b> hides a row.')).toBeTruthy();
     expect(screen.getByText('Jun 2025')).toBeTruthy();
@@ -70,7 +92,9 @@ describe('app', () => {
     const { calls } = renderSignedIn('/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
     // happy-dom never finishes PrimeReact's CSS enter transition, so the popup stays display:none here
-    await userEvent.click(within(await screen.findByRole('menuitem', { name: 'Logout', hidden: true })).getByText('Logout'));
+    await userEvent.click(
+      within(await screen.findByRole('menuitem', { name: 'Logout', hidden: true })).getByText('Logout'),
+    );
 
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(calls.some((c) => c.url === API_PATHS.logout && c.init.method === 'POST')).toBe(true);

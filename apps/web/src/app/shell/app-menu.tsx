@@ -56,7 +56,13 @@ function MenuEntry({ node, isSlim, isHorizontal, onNavigate }: MenuEntryProps) {
       </button>
       <ul id={submenuId} className="submenu" hidden={!isExpanded}>
         {(node.children ?? []).map((child) => (
-          <MenuEntry key={child.label} node={child} isSlim={isSlim} isHorizontal={isHorizontal} onNavigate={onNavigate} />
+          <MenuEntry
+            key={child.label}
+            node={child}
+            isSlim={isSlim}
+            isHorizontal={isHorizontal}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </li>
@@ -76,7 +82,13 @@ export function AppMenu({ isSlim, isHorizontal, onNavigate, footer }: AppMenuPro
             </span>
             <ul aria-labelledby={`menu-group-${group.label.toLowerCase()}`}>
               {group.items.map((node) => (
-                <MenuEntry key={node.label} node={node} isSlim={isSlim} isHorizontal={isHorizontal} onNavigate={onNavigate} />
+                <MenuEntry
+                  key={node.label}
+                  node={node}
+                  isSlim={isSlim}
+                  isHorizontal={isHorizontal}
+                  onNavigate={onNavigate}
+                />
               ))}
             </ul>
           </li>

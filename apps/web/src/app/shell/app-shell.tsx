@@ -79,7 +79,9 @@ export function AppShell({ session }: { session: StoredSession }) {
           footer={<SessionClock sessionEndsAt={session.sessionEndsAt} onExpired={endSession} />}
         />
       </aside>
-      {isDrawer && isMenuOpen ? <div className="layout-mask" onClick={closeDrawer} aria-hidden="true" /> : null}
+      {isDrawer && isMenuOpen ? (
+        <div className="layout-mask" onClick={closeDrawer} aria-hidden="true" />
+      ) : null}
       <main id="main-content" className="layout-main" tabIndex={-1}>
         <Routes>
           {APP_ROUTES.map(({ path, label, Page }) => (

@@ -43,7 +43,12 @@ export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProp
         {avatarURL ? (
           <Avatar image={avatarURL} shape="circle" aria-hidden="true" />
         ) : (
-          <Avatar label={user.name.slice(0, 1).toUpperCase()} shape="circle" aria-hidden="true" className="profile-avatar" />
+          <Avatar
+            label={user.name.slice(0, 1).toUpperCase()}
+            shape="circle"
+            aria-hidden="true"
+            className="profile-avatar"
+          />
         )}
         <span className="profile-name">{user.name}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />

@@ -46,8 +46,8 @@ export function SessionClock({ sessionEndsAt, onExpired }: { sessionEndsAt: stri
         footer={<Button label="OK" onClick={() => setIsAlertDismissed(true)} autoFocus />}
       >
         <p>
-          Your session ends in {minutes} min(s). Save your work; you will be logged out automatically and can sign
-          in again.
+          Your session ends in {minutes} min(s). Save your work; you will be logged out automatically and can
+          sign in again.
         </p>
       </Dialog>
     </>

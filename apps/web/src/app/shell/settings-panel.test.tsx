@@ -12,7 +12,14 @@ async function openSettings() {
     success: true,
     jwt: 'jwt',
     sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
-    userDetails: { name: 'Ann', mobile: '91234567', email: 'ann@example.com', rnf: 'R1', avatarURL: [], backgroundURL: [] },
+    userDetails: {
+      name: 'Ann',
+      mobile: '91234567',
+      email: 'ann@example.com',
+      rnf: 'R1',
+      avatarURL: [],
+      backgroundURL: [],
+    },
     userUiSettings: DEFAULT_UI_SETTINGS,
   });
   const fetched = mockFetch(() => jsonResponse(200, { success: true }));
@@ -45,7 +52,9 @@ describe('display settings panel', () => {
   it('switches the menu type', async () => {
     await openSettings();
     await userEvent.click(screen.getByLabelText('Slim'));
-    await waitFor(() => expect(document.querySelector('.layout-wrapper')?.classList.contains('layout-slim')).toBe(true));
+    await waitFor(() =>
+      expect(document.querySelector('.layout-wrapper')?.classList.contains('layout-slim')).toBe(true),
+    );
   });
 
   it('saves the preference and confirms it', async () => {

@@ -101,7 +101,11 @@ export function SettingsPanel({ isVisible, onHide }: { isVisible: boolean; onHid
                   checked={settings.componentTheme === theme}
                   onChange={() => setDisplaySettings({ componentTheme: theme })}
                 />
-                <label htmlFor={id} className={`theme-swatch-label swatch-${theme}`} title={capitalise(theme)}>
+                <label
+                  htmlFor={id}
+                  className={`theme-swatch-label swatch-${theme}`}
+                  title={capitalise(theme)}
+                >
                   <span className="sr-only">{capitalise(theme)}</span>
                 </label>
               </div>

@@ -13,7 +13,14 @@ type TopBarProps = {
   onSignOut: () => void;
 };
 
-export function TopBar({ user, isMenuToggleShown, isMenuOpen, onToggleMenu, onOpenSettings, onSignOut }: TopBarProps) {
+export function TopBar({
+  user,
+  isMenuToggleShown,
+  isMenuOpen,
+  onToggleMenu,
+  onOpenSettings,
+  onSignOut,
+}: TopBarProps) {
   return (
     <header className="layout-topbar">
       <Link to="/" className="layout-topbar-logo" aria-label="Adviser Portal home">

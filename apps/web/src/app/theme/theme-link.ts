@@ -10,11 +10,16 @@ const THEME_URLS = import.meta.glob<string>(
 const THEME_LINK_ID = 'theme-link';
 
 /** 'dim' is the dark Lara theme with softer surfaces (styles/dim.css). */
-export function themeNameFor({ colorScheme, componentTheme }: Pick<UiSettings, 'colorScheme' | 'componentTheme'>) {
+export function themeNameFor({
+  colorScheme,
+  componentTheme,
+}: Pick<UiSettings, 'colorScheme' | 'componentTheme'>) {
   return `lara-${colorScheme === 'light' ? 'light' : 'dark'}-${componentTheme}`;
 }
 
-export function themeUrlFor(settings: Pick<UiSettings, 'colorScheme' | 'componentTheme'>): string | undefined {
+export function themeUrlFor(
+  settings: Pick<UiSettings, 'colorScheme' | 'componentTheme'>,
+): string | undefined {
   const name = themeNameFor(settings);
   const entry = Object.entries(THEME_URLS).find(([path]) => path.includes(`/${name}/`));
   return entry?.[1];

@@ -65,7 +65,12 @@ export const verifyOtp = (body: VerifyOtpBody) =>
   });
 
 export const logout = () =>
-  apiRequest(API_PATHS.logout, { method: 'POST', reply: successReplySchema, isAuthenticated: false, isQuiet: true });
+  apiRequest(API_PATHS.logout, {
+    method: 'POST',
+    reply: successReplySchema,
+    isAuthenticated: false,
+    isQuiet: true,
+  });
 
 // spec 000 §7: the reset calls. Quiet: the screens show the spec's own messages whatever the answer.
 export const requestPasswordReset = (body: ResetPasswordBody) =>

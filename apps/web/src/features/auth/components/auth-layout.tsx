@@ -11,7 +11,9 @@ export function AuthLayout({ children, subtitle }: { children: ReactNode; subtit
           </span>
           <div>
             <h1 className="brand-name">Adviser Portal</h1>
-            <p className="brand-subtitle">{subtitle ?? 'Calculators, comparisons and client links for advisers'}</p>
+            <p className="brand-subtitle">
+              {subtitle ?? 'Calculators, comparisons and client links for advisers'}
+            </p>
           </div>
         </header>
         {children}

@@ -18,7 +18,10 @@ import { useRedirectHomeWhen } from './use-redirect-home';
  * code, mail server down - the screen is the same (issue 3), so it reveals nothing about the account.
  */
 export function ForgotPasswordPage() {
-  const form = useForm({ resolver: contractResolver(resetPasswordBodySchema), defaultValues: { email: '', otp: '' } });
+  const form = useForm({
+    resolver: contractResolver(resetPasswordBodySchema),
+    defaultValues: { email: '', otp: '' },
+  });
   const { errors } = form.formState;
   const mutation = useMutation({ mutationFn: requestPasswordReset });
   const isDone = mutation.isSuccess || mutation.isError;
@@ -35,8 +38,14 @@ export function ForgotPasswordPage() {
         {isDone ? (
           <Message severity="info" text={RESET_MESSAGES.requested} className="form-banner" role="status" />
         ) : (
-          <form className="auth-form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-            <p className="muted">Key in your email and the 2FA code from your authenticator app; we will email you a link.</p>
+          <form
+            className="auth-form"
+            noValidate
+            onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+          >
+            <p className="muted">
+              Key in your email and the 2FA code from your authenticator app; we will email you a link.
+            </p>
             <FormField id="forgot-email" label="Email" error={errors.email?.message}>
               <InputText
                 {...fieldA11y('forgot-email', errors.email?.message)}
@@ -60,7 +69,12 @@ export function ForgotPasswordPage() {
               <Link to="/" className="auth-link">
                 Back to sign in
               </Link>
-              <Button type="submit" label="Send reset link" icon="pi pi-envelope" loading={mutation.isPending} />
+              <Button
+                type="submit"
+                label="Send reset link"
+                icon="pi pi-envelope"
+                loading={mutation.isPending}
+              />
             </div>
           </form>
         )}

@@ -15,8 +15,21 @@ const verified = {
   success: true,
   jwt: 'jwt-1',
   sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
-  userDetails: { name: 'Ann', mobile: '91234567', email: 'ann@example.com', rnf: 'ABC-123', avatarURL: [], backgroundURL: [] },
-  userUiSettings: { menuMode: 'slim', colorScheme: 'dark', inputStyle: 'filled', menuTheme: 'light', componentTheme: 'teal' },
+  userDetails: {
+    name: 'Ann',
+    mobile: '91234567',
+    email: 'ann@example.com',
+    rnf: 'ABC-123',
+    avatarURL: [],
+    backgroundURL: [],
+  },
+  userUiSettings: {
+    menuMode: 'slim',
+    colorScheme: 'dark',
+    inputStyle: 'filled',
+    menuTheme: 'light',
+    componentTheme: 'teal',
+  },
 };
 
 const renderOtp = () => renderWithApp(<OtpPage />, { path: '/otp' });
@@ -51,7 +64,9 @@ describe('2FA screen', () => {
 
   it('returns to sign-in when the challenge has expired', async () => {
     signInChallenge();
-    mockFetch(() => jsonResponse(401, { message: 'Please sign in again', devCode: DEV_CODES.challengeExpired }));
+    mockFetch(() =>
+      jsonResponse(401, { message: 'Please sign in again', devCode: DEV_CODES.challengeExpired }),
+    );
     renderOtp();
     await userEvent.type(screen.getByLabelText('2FA Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

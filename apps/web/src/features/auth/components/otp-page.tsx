@@ -63,8 +63,12 @@ export function OtpPage() {
         ) : (
           <>
             <h2 className="section-title">Enter your 2FA code</h2>
-            <p className="muted">Open your authenticator app and key in the 6-digit code for Adviser Portal.</p>
-            {challenge.deadlineMs !== null ? <OtpCountdown deadlineMs={challenge.deadlineMs} onElapsed={leave} /> : null}
+            <p className="muted">
+              Open your authenticator app and key in the 6-digit code for Adviser Portal.
+            </p>
+            {challenge.deadlineMs !== null ? (
+              <OtpCountdown deadlineMs={challenge.deadlineMs} onElapsed={leave} />
+            ) : null}
           </>
         )}
         <form

@@ -15,7 +15,13 @@ export function readOtpSecret(otpauthUrl: string | undefined): string | null {
 const COPIED_LABEL_MS = 3000;
 
 /** spec 000 §4.1: authenticator setup shows the QR code first, then the code field verifies it. */
-export function OtpSetup({ qrCodeDataURL, otpauthUrl }: { qrCodeDataURL?: string | undefined; otpauthUrl?: string | undefined }) {
+export function OtpSetup({
+  qrCodeDataURL,
+  otpauthUrl,
+}: {
+  qrCodeDataURL?: string | undefined;
+  otpauthUrl?: string | undefined;
+}) {
   const secret = readOtpSecret(otpauthUrl);
   const [isCopied, setIsCopied] = useState(false);
 
@@ -46,7 +52,13 @@ export function OtpSetup({ qrCodeDataURL, otpauthUrl }: { qrCodeDataURL?: string
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       {qrCodeDataURL ? (
-        <img className="otp-qr" src={qrCodeDataURL} alt="QR code for your authenticator app" width={200} height={200} />
+        <img
+          className="otp-qr"
+          src={qrCodeDataURL}
+          alt="QR code for your authenticator app"
+          width={200}
+          height={200}
+        />
       ) : null}
       {secret ? (
         <div className="form-field">

@@ -21,7 +21,9 @@ const VALID = {
 type FieldLabel = keyof typeof VALID;
 
 async function openRegistration(respond: (call: FetchCall) => Response = () => jsonResponse(500, {})) {
-  const fetched = mockFetch((call) => (call.url === API_PATHS.ready ? jsonResponse(200, { ready: true }) : respond(call)));
+  const fetched = mockFetch((call) =>
+    call.url === API_PATHS.ready ? jsonResponse(200, { ready: true }) : respond(call),
+  );
   renderWithApp(<SignInPage />);
   await userEvent.click(screen.getByRole('tab', { name: /Register/ }));
   return fetched;
@@ -100,7 +102,11 @@ describe('registration form (spec 000 §5.7)', () => {
       confirmedPassword: 'Secret#123',
     });
     expect(Object.values(sent).every((v) => v !== '' && v !== undefined)).toBe(true);
-    expect(readPendingChallenge()).toMatchObject({ id: 'challenge-9', qrCodeSetupReq: true, deadlineMs: null });
+    expect(readPendingChallenge()).toMatchObject({
+      id: 'challenge-9',
+      qrCodeSetupReq: true,
+      deadlineMs: null,
+    });
   });
 
   it('says the registration code or email is invalid when the server refuses them', async () => {
@@ -115,6 +121,10 @@ describe('registration form (spec 000 §5.7)', () => {
 
 describe('dropEmptyFields', () => {
   it('drops empty strings, null and undefined and keeps everything else', () => {
-    expect(dropEmptyFields({ a: 'x', b: '', c: undefined, d: null, e: 0, f: false })).toEqual({ a: 'x', e: 0, f: false });
+    expect(dropEmptyFields({ a: 'x', b: '', c: undefined, d: null, e: 0, f: false })).toEqual({
+      a: 'x',
+      e: 0,
+      f: false,
+    });
   });
 });

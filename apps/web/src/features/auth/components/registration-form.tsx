@@ -31,7 +31,13 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'rnfName', label: 'RNF Name', autoComplete: 'name' },
   { name: 'rnf', label: 'RNF Number', autoComplete: 'off' },
   { name: 'name', label: 'Preferred Name', autoComplete: 'nickname' },
-  { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel-national', hint: '8 digits starting with 6, 8 or 9' },
+  {
+    name: 'mobile',
+    label: 'Mobile',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    hint: '8 digits starting with 6, 8 or 9',
+  },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmedPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
@@ -58,14 +64,25 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
       {isInvalidRegistration ? (
-        <Message severity="error" text={AUTH_MESSAGES.registrationInvalid} className="form-banner" role="alert" />
+        <Message
+          severity="error"
+          text={AUTH_MESSAGES.registrationInvalid}
+          className="form-banner"
+          role="alert"
+        />
       ) : null}
       <div className="form-grid">
         {FIELDS.map((field) => {
           const id = `registration-${field.name}`;
           const error = errors[field.name]?.message;
           return (
-            <FormField key={field.name} id={id} label={field.label} error={error} {...(field.hint ? { hint: field.hint } : {})}>
+            <FormField
+              key={field.name}
+              id={id}
+              label={field.label}
+              error={error}
+              {...(field.hint ? { hint: field.hint } : {})}
+            >
               <InputText
                 {...fieldA11y(id, error)}
                 {...form.register(field.name)}
@@ -77,7 +94,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           );
         })}
       </div>
-      <Button type="submit" label="Register" icon="pi pi-user-plus" loading={mutation.isPending} className="w-full" />
+      <Button
+        type="submit"
+        label="Register"
+        icon="pi pi-user-plus"
+        loading={mutation.isPending}
+        className="w-full"
+      />
     </form>
   );
 }

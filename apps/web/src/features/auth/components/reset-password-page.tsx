@@ -45,7 +45,12 @@ function ResetForm({ token, name }: { token: string; name: string }) {
       <Message severity="error" text={RESET_MESSAGES.failure} className="form-banner" role="alert" />
     );
   }
-  const field = (id: 'password' | 'confirmedPassword' | 'otp', label: string, type: string, autoComplete: string) => (
+  const field = (
+    id: 'password' | 'confirmedPassword' | 'otp',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
     <FormField id={`reset-${id}`} label={label} error={errors[id]?.message}>
       <InputText
         {...fieldA11y(`reset-${id}`, errors[id]?.message)}
@@ -67,7 +72,13 @@ function ResetForm({ token, name }: { token: string; name: string }) {
       {field('password', 'New Password', 'password', 'new-password')}
       {field('confirmedPassword', 'Confirm Password', 'password', 'new-password')}
       {field('otp', '2FA Code', 'text', 'one-time-code')}
-      <Button type="submit" label="Reset Password" icon="pi pi-key" loading={mutation.isPending} className="w-full" />
+      <Button
+        type="submit"
+        label="Reset Password"
+        icon="pi pi-key"
+        loading={mutation.isPending}
+        className="w-full"
+      />
     </form>
   );
 }
@@ -96,7 +107,10 @@ export function ResetPasswordPage() {
   }
   const details = check.data?.details;
   const isUsable =
-    check.data?.success === true && details !== undefined && !details.isUsed && Date.parse(details.expiry) > Date.now();
+    check.data?.success === true &&
+    details !== undefined &&
+    !details.isUsed &&
+    Date.parse(details.expiry) > Date.now();
   if (!isUsable) return <Navigate to="/" replace />;
   return (
     <AuthLayout subtitle="Reset your password">

@@ -11,7 +11,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const liveToken = { success: true, details: { isUsed: false, expiry: new Date(Date.now() + 600_000).toISOString(), name: 'Mei Ling' } };
+const liveToken = {
+  success: true,
+  details: { isUsed: false, expiry: new Date(Date.now() + 600_000).toISOString(), name: 'Mei Ling' },
+};
 
 describe('forgot password screen', () => {
   it('shows the spec messages for a missing email and 2FA code', async () => {
@@ -33,7 +36,10 @@ describe('forgot password screen', () => {
     await userEvent.type(screen.getByLabelText('2FA Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(RESET_MESSAGES.requested)).toBeTruthy();
-    expect(calls[0]).toMatchObject({ url: RESET_PATHS.resetPassword, body: { email: 'ann@example.com', otp: '123456' } });
+    expect(calls[0]).toMatchObject({
+      url: RESET_PATHS.resetPassword,
+      body: { email: 'ann@example.com', otp: '123456' },
+    });
     expect(screen.queryByText(/Dev Code/)).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/forgetPassword');
     act(() => vi.advanceTimersByTime(5000));
@@ -51,7 +57,10 @@ describe('reset password screen', () => {
 
   it.each([
     ['used', { ...liveToken, details: { ...liveToken.details, isUsed: true } }],
-    ['expired', { ...liveToken, details: { ...liveToken.details, expiry: new Date(Date.now() - 1000).toISOString() } }],
+    [
+      'expired',
+      { ...liveToken, details: { ...liveToken.details, expiry: new Date(Date.now() - 1000).toISOString() } },
+    ],
     ['unknown', { success: false }],
   ])('a %s token goes back to /', async (_, reply) => {
     mockFetch(() => jsonResponse(200, reply));
@@ -64,7 +73,9 @@ describe('reset password screen', () => {
     renderWithApp(<ResetPasswordPage />, { path: '/resetPassword/tok', routePath: '/resetPassword/:token' });
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(messageOf(screen.getByLabelText('New Password'))).toBe(FIELD_MESSAGES.passwordRule);
-    expect(messageOf(screen.getByLabelText('Confirm Password'))).toBe(FIELD_MESSAGES.confirmedPasswordRequired);
+    expect(messageOf(screen.getByLabelText('Confirm Password'))).toBe(
+      FIELD_MESSAGES.confirmedPasswordRequired,
+    );
     expect(messageOf(screen.getByLabelText('2FA Code'))).toBe(FIELD_MESSAGES.otpRequiredShort);
     await userEvent.type(screen.getByLabelText('New Password'), 'Brand#New2031');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Brand#New2032');
@@ -74,17 +85,27 @@ describe('reset password screen', () => {
 
   it.each([
     ['succeeds', jsonResponse(200, { success: true }), RESET_MESSAGES.success],
-    ['fails', jsonResponse(400, { message: 'Reset password failed', devCode: DEV_CODES.resetFailed }), RESET_MESSAGES.failure],
+    [
+      'fails',
+      jsonResponse(400, { message: 'Reset password failed', devCode: DEV_CODES.resetFailed }),
+      RESET_MESSAGES.failure,
+    ],
   ])('when the update %s it says so and goes back to / after 5 s', async (_, updateReply, message) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockFetch((call) => (call.url === RESET_PATHS.validateResetToken ? jsonResponse(200, liveToken) : updateReply.clone()));
+    const { calls } = mockFetch((call) =>
+      call.url === RESET_PATHS.validateResetToken ? jsonResponse(200, liveToken) : updateReply.clone(),
+    );
     renderWithApp(<ResetPasswordPage />, { path: '/resetPassword/tok', routePath: '/resetPassword/:token' });
     await userEvent.type(await screen.findByLabelText('New Password'), 'Brand#New2031');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Brand#New2031');
     await userEvent.type(screen.getByLabelText('2FA Code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(calls.find((c) => c.url === RESET_PATHS.updatePassword)?.body).toEqual({ password: 'Brand#New2031', otp: '654321', token: 'tok' });
+    expect(calls.find((c) => c.url === RESET_PATHS.updatePassword)?.body).toEqual({
+      password: 'Brand#New2031',
+      otp: '654321',
+      token: 'tok',
+    });
     act(() => vi.advanceTimersByTime(5000));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });

@@ -31,7 +31,9 @@ describe('sign-in form', () => {
 
   it('says the email or password is invalid when the server rejects them', async () => {
     mockFetch(
-      readyOr(() => jsonResponse(401, { message: 'Invalid credentials', devCode: DEV_CODES.invalidCredentials })),
+      readyOr(() =>
+        jsonResponse(401, { message: 'Invalid credentials', devCode: DEV_CODES.invalidCredentials }),
+      ),
     );
     renderWithApp(<SignInPage />);
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
@@ -44,7 +46,10 @@ describe('sign-in form', () => {
   });
 
   it('tells an adviser whose membership has ended why sign-in is refused', async () => {
-    const refusal = { message: 'Your membership has expired. Please contact support to renew it', devCode: DEV_CODES.membershipExpired };
+    const refusal = {
+      message: 'Your membership has expired. Please contact support to renew it',
+      devCode: DEV_CODES.membershipExpired,
+    };
     mockFetch(readyOr(() => jsonResponse(401, refusal)));
     renderWithApp(<SignInPage />);
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');

@@ -52,7 +52,13 @@ export function SignInForm({ onChallenge }: SignInFormProps) {
           className="w-full"
         />
       </FormField>
-      <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={mutation.isPending} className="w-full" />
+      <Button
+        type="submit"
+        label="Sign In"
+        icon="pi pi-sign-in"
+        loading={mutation.isPending}
+        className="w-full"
+      />
       <Link to="/forgetPassword" className="auth-link">
         Forgot password?
       </Link>

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, OTP_COUNTDOWN_SECONDS, type LoginReply, type RegistrationReply } from '@portal/contracts';
+import {
+  AUTH_MESSAGES,
+  OTP_COUNTDOWN_SECONDS,
+  type LoginReply,
+  type RegistrationReply,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'primereact/card';
 import { TabPanel, TabView } from 'primereact/tabview';

@@ -11,6 +11,7 @@ import type { PageProps } from '../../../components/page-placeholder';
 import { useInsured } from '../../../lib/insured-store';
 import { CoverageResults } from './coverage-results';
 import { CoverageSources } from './coverage-sources';
+import '../../../components/accessible-accents.css';
 import './calculators.css';
 
 const EMPTY: CoverageFormValues = {
@@ -44,7 +45,7 @@ export function CoverageCalculatorPage({ title }: PageProps) {
   const { errors } = form.formState;
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page accessible-accents">
       <p className="coverage-intro">
         A first check of {insured ? <strong>{insured.name}</strong> : 'a client'}&apos;s protection against
         the rules of thumb of the Basic Financial Planning Guide. Existing cover left empty counts as none.

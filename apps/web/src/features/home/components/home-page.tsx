@@ -30,7 +30,12 @@ function EntryList({ entries }: { entries: HomeEntry[] }) {
           <header className="home-entry-header">
             <h3 className="home-entry-title">{entry.title}</h3>
             {entry.label ? (
-              <Tag value={entry.label} severity={tagSeverity(entry.tab, entry.label)} rounded className="home-entry-tag" />
+              <Tag
+                value={entry.label}
+                severity={tagSeverity(entry.tab, entry.label)}
+                rounded
+                className="home-entry-tag"
+              />
             ) : null}
           </header>
           {/* spec 002 §2: content is plain text, rendered as text and never as HTML */}

@@ -7,6 +7,7 @@ import { comparisonInsuredOf } from '../../../lib/life-goals-insured';
 import { readPlan, usePlan } from '../../../lib/life-goals-store';
 import { journeyFor } from '../lib/journeys';
 import { JourneyStepCard } from './journey-step';
+import '../../../components/accessible-accents.css';
 import './journeys.css';
 
 /**
@@ -27,7 +28,10 @@ export function JourneyPage({ title }: PageProps) {
   const insured = comparisonInsured ?? (plan.insured ? comparisonInsuredOf(plan.insured) : null);
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card journey-page">
+    <Card
+      title={<h1 className="page-title">{title}</h1>}
+      className="page-card journey-page accessible-accents"
+    >
       {insured ? (
         <InsuredBanner insured={insured} />
       ) : (

@@ -25,6 +25,7 @@ export function AccumulationInsightDialog({ goal, visible, onHide }: Props) {
 
   return (
     <Dialog
+      className="accessible-accents"
       header="Accumulation Insight"
       visible={visible}
       onHide={onHide}

@@ -82,6 +82,7 @@ export function DependentsSection() {
         onClick={() => setEditing({ index: null })}
       />
       <Dialog
+        className="accessible-accents"
         header={current ? 'Edit Dependent' : 'Add Dependent'}
         visible={editing !== null}
         onHide={close}

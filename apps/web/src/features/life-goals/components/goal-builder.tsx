@@ -74,6 +74,7 @@ export function GoalBuilder({ goal }: { goal: PlannedGoal }) {
       </div>
       <GoalSummary goal={goal} />
       <Dialog
+        className="accessible-accents"
         header="Edit Goal"
         visible={open === 'goal'}
         onHide={hide}

@@ -5,12 +5,13 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../../components/page-placeholder';
 import { updatePlan, usePlan } from '../../../lib/life-goals-store';
+import { focusById } from '../lib/focus';
 import { redirectFor } from '../lib/guards';
 import { addGoal, hasGoal, moveGoal, removeGoal } from '../lib/plan-ops';
 import { GOAL_PARAM, LIFE_GOALS_PATHS } from '../lib/routes';
 import { CustomGoalForm } from './custom-goal-form';
 import { LifeGoalsLayout } from './life-goals-layout';
-import { SelectedGoalsList } from './selected-goals-list';
+import { goalControlId, SelectedGoalsList } from './selected-goals-list';
 
 const KNOWN_GOALS: readonly string[] = [...SELECTABLE_GOALS, ...DETAIL_ONLY_GOALS];
 
@@ -62,13 +63,24 @@ export function GoalsSelectionPage({ title }: PageProps) {
           />
         </section>
         <section className="lg-section" aria-labelledby="lg-selected-title">
-          <h2 id="lg-selected-title" className="lg-section-title">
+          <h2 id="lg-selected-title" className="lg-section-title" tabIndex={-1}>
             Selected goals, in order of priority
           </h2>
           <SelectedGoalsList
             goals={plan.goals}
-            onMove={(label, step) => updatePlan((p) => moveGoal(p, label, step))}
-            onRemove={(label) => updatePlan((p) => removeGoal(p, label))}
+            onMove={(label, step) => {
+              updatePlan((p) => moveGoal(p, label, step));
+              // Focus follows the goal; at the top or bottom the other arrow takes it.
+              const index = plan.goals.findIndex((g) => g.label === label) + step;
+              const isAtEnd = index === 0 || index === plan.goals.length - 1;
+              focusById(
+                goalControlId(label, isAtEnd ? (step < 0 ? 'down' : 'up') : step < 0 ? 'up' : 'down'),
+              );
+            }}
+            onRemove={(label) => {
+              updatePlan((p) => removeGoal(p, label));
+              focusById('lg-selected-title');
+            }}
           />
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { Card } from 'primereact/card';
 import type { ReactNode } from 'react';
 import { StepIndicator } from './step-indicator';
+import '../../../components/accessible-accents.css';
 import './life-goals.css';
 
 /** Every Life Goals 360 screen: its title, the step indicator, then the step's content. */
@@ -14,7 +15,7 @@ export function LifeGoalsLayout({
   children: ReactNode;
 }) {
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card lg-page">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card lg-page accessible-accents">
       <StepIndicator activeIndex={step} />
       {children}
     </Card>

@@ -20,12 +20,25 @@ type ListEditorDialogProps<T> = {
   /** A total or note under the list. */
   summary?: ReactNode;
   emptyText: string;
+  /** 'obligation', 'asset': names the form under the list. */
+  itemLabel: string;
 };
 
 /** spec 002 §2: the 80vw dialogs that edit a list (obligations, resources, a goal's assets). */
 export function ListEditorDialog<T>(props: ListEditorDialogProps<T>) {
-  const { header, visible, onHide, items, onChange, nameOf, describe, renderForm, summary, emptyText } =
-    props;
+  const {
+    header,
+    visible,
+    onHide,
+    items,
+    onChange,
+    nameOf,
+    describe,
+    renderForm,
+    summary,
+    emptyText,
+    itemLabel,
+  } = props;
   const [editingIndex, setEditingIndex] = useState<number | null>(null);
   const editing = editingIndex === null ? null : (items[editingIndex] ?? null);
 
@@ -41,6 +54,7 @@ export function ListEditorDialog<T>(props: ListEditorDialogProps<T>) {
 
   return (
     <Dialog
+      className="accessible-accents"
       header={header}
       visible={visible}
       onHide={() => {
@@ -81,6 +95,7 @@ export function ListEditorDialog<T>(props: ListEditorDialogProps<T>) {
       )}
       {summary}
       <div className="lg-dialog-form-wrap" key={editingIndex ?? 'new'}>
+        <h3 className="lg-subtitle">{editing ? `Edit ${nameOf(editing)}` : `Add an ${itemLabel}`}</h3>
         {renderForm({
           initial: editing,
           onSave: save,

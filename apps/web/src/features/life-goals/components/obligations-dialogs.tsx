@@ -38,6 +38,7 @@ export function FinancialObligationsDialog({ goal, visible, onHide }: DialogProp
       onChange={(list) => updatePlan((plan) => setLiabilities(plan, goal.label, list))}
       nameOf={(l) => l.description}
       describe={describeLiability}
+      itemLabel="obligation"
       emptyText="No obligations yet: add what the family would need if the insured were not there."
       summary={<p className="lg-total">Total Obligations: {formatWholeDollars(goal.totalLiabilities)}</p>}
       renderForm={(props) => <LiabilityForm {...props} />}
@@ -56,6 +57,7 @@ export function AssetsDialog({ goal, visible, onHide, header }: DialogProps & { 
       onChange={(list) => updatePlan((plan) => setAssets(plan, goal.label, list))}
       nameOf={(a) => a.description}
       describe={describeAsset}
+      itemLabel="asset"
       emptyText="No assets yet."
       summary={<p className="lg-total">Total: {formatWholeDollars(goal.totalAssets)}</p>}
       renderForm={(props) => <AssetForm {...props} />}

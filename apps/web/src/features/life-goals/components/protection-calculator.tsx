@@ -80,6 +80,7 @@ export function ProtectionCalculator({ goal }: { goal: PlannedGoal }) {
       <FinancialObligationsDialog goal={goal} visible={open === 'obligations'} onHide={hide} />
       <AssetsDialog goal={goal} header="Available Resources" visible={open === 'resources'} onHide={hide} />
       <Dialog
+        className="accessible-accents"
         header="Financial Safety Net"
         visible={open === 'insight'}
         onHide={hide}

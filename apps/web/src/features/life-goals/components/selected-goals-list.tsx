@@ -1,6 +1,10 @@
 import type { PlannedGoal } from '@portal/contracts';
 import { Button } from 'primereact/button';
 
+/** The id of a goal's control, so focus can follow the goal after it moves. */
+export const goalControlId = (label: string, control: 'up' | 'down' | 'remove') =>
+  `lg-selected-${label.replace(/[^A-Za-z0-9]+/g, '-')}-${control}`;
+
 type SelectedGoalsListProps = {
   goals: PlannedGoal[];
   onMove: (label: string, step: -1 | 1) => void;
@@ -26,6 +30,7 @@ export function SelectedGoalsList({ goals, onMove, onRemove }: SelectedGoalsList
               type="button"
               icon="pi pi-arrow-up"
               text
+              id={goalControlId(goal.label, 'up')}
               aria-label={`Move ${goal.label} up`}
               disabled={i === 0}
               onClick={() => onMove(goal.label, -1)}
@@ -34,6 +39,7 @@ export function SelectedGoalsList({ goals, onMove, onRemove }: SelectedGoalsList
               type="button"
               icon="pi pi-arrow-down"
               text
+              id={goalControlId(goal.label, 'down')}
               aria-label={`Move ${goal.label} down`}
               disabled={i === goals.length - 1}
               onClick={() => onMove(goal.label, 1)}
@@ -43,6 +49,7 @@ export function SelectedGoalsList({ goals, onMove, onRemove }: SelectedGoalsList
               icon="pi pi-times"
               text
               severity="danger"
+              id={goalControlId(goal.label, 'remove')}
               aria-label={`Remove ${goal.label}`}
               onClick={() => onRemove(goal.label)}
             />
