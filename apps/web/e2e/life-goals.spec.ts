@@ -221,7 +221,10 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await screenshot(page, 'life-goals-accumulation-insight-desktop');
     await accumulation.getByLabel('Growth Rate').first().selectOption('5');
     await accumulation.getByRole('button', { name: 'Save scenario 1' }).click();
-    await page.getByText('Scenario 1 saved for the Strategy Report').waitFor();
+    const savedToast = page.getByText('Scenario 1 saved for the Strategy Report');
+    await savedToast.waitFor();
+    // axe would measure the toast mid-fade later on; let it go first.
+    await savedToast.waitFor({ state: 'detached', timeout: 10_000 });
     await closeDialog(page, 'Accumulation Insight');
     await page.getByRole('button', { name: 'Add to Strategy Report' }).click();
 
