@@ -10,7 +10,7 @@ import {
   openDialog,
   settle,
 } from './life-goals-support';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { artifactsDir, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
 // Issue 15: Life Goals 360 from Start to the Strategy Report, the Coverage Calculator and a journey.
 
@@ -287,6 +287,9 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(pdf.length).toBeGreaterThan(20_000);
+    // the report's blocks are laid out whole on A4 pages: more than one page for three goals
+    expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    await download.saveAs(`${artifactsDir}/life-goals-report.pdf`);
 
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.layout-topbar').isVisible()).toBe(false);
@@ -412,5 +415,37 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await page.getByRole('link', { name: /Integrated Shield/ }).click();
     await page.waitForURL('**/comparison/integratedShield');
     await page.getByLabel('Insured').getByText('Tan Mei Ling').waitFor();
+  });
+
+  it('in the dark scheme and at 600 px the screens stay readable and the report stays paper', async () => {
+    await page.goto('/lifeGoals360/details');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Dark', { exact: true }).check();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(800);
+    await expectAccessible(page, 'goals details, dark');
+    await screenshot(page, 'life-goals-details-dark');
+    await page.getByRole('tab', { name: /^Financial Safety Net/ }).click();
+    await page.getByRole('button', { name: 'View Insights' }).click();
+    await openDialog(page, 'Financial Safety Net');
+    await page.waitForTimeout(800);
+    await expectAccessible(page, 'safety net insight, dark');
+    await screenshot(page, 'life-goals-safety-net-insight-dark');
+    await closeDialog(page, 'Financial Safety Net');
+    await page.goto('/lifeGoals360/report');
+    const paper = page.getByRole('article', { name: 'Strategy Report for Tan Mei Ling' });
+    await paper.waitFor();
+    expect(await paper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await expectAccessible(page, 'strategy report, dark');
+    await page.setViewportSize({ width: 600, height: 900 });
+    await settle(page);
+    for (const path of ['/lifeGoals360/goals', '/lifeGoals360/details', '/lifeGoals360/report']) {
+      await page.goto(path);
+      await page.locator('.lg-steps').waitFor();
+      await expectNoSidewaysScroll(page, `${path} at 600 px`);
+    }
+    await screenshot(page, 'life-goals-report-600-dark');
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 });
