@@ -286,7 +286,10 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     expect(download.suggestedFilename()).toMatch(/^Strategy-Report-Tan-Mei-Ling-\d{4}-\d{2}-\d{2}\.pdf$/);
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(pdf.length).toBeGreaterThan(20_000);
+    // one compressed image per report block: real content, yet not megabytes of raw pixels
+    expect(pdf.length).toBeGreaterThan(50_000);
+    expect(pdf.length).toBeLessThan(5_000_000);
+    expect((pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBe(7);
     // the report's blocks are laid out whole on A4 pages: more than one page for three goals
     expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(2);
     await download.saveAs(`${artifactsDir}/life-goals-report.pdf`);
@@ -356,8 +359,20 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await settle(page);
   });
 
-  it('Reset clears the planner and says so', async () => {
+  it('Reset clears the planner and says so; a plan saved to a file opens again', async () => {
     await page.goto('/lifeGoals360');
+    const [planFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save Plan to File' }).click(),
+    ]);
+    expect(planFile.suggestedFilename()).toMatch(/^lifeGoals360-Tan-Mei-Ling-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(await readFile(await planFile.path(), 'utf8'));
+    expect(saved).toMatchObject({
+      kind: 'lifeGoals360-plan',
+      version: 1,
+      plan: { insured: { name: 'Tan Mei Ling' } },
+    });
+    expect(saved.plan.dependents).toHaveLength(2);
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByText(LIFE_GOALS_MESSAGES.reset).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lifeGoals360'))).toBeNull();
@@ -365,8 +380,23 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await page.goto('/lifeGoals360/details');
     await page.waitForURL('**/lifeGoals360/profile');
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Tan Mei Ling');
-    // the recent client keeps the plan: it opens again
+    // a file that is not a plan is refused; the saved file opens the plan again
     await page.goto('/lifeGoals360');
+    await page.getByLabel('Plan file to open').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"kind":"something else"}'),
+    });
+    await page.getByText('This file is not a Life Goals 360 plan').waitFor();
+    await page.getByLabel('Plan file to open').setInputFiles(await planFile.path());
+    await page.waitForURL('**/lifeGoals360/profile');
+    await page.getByText('Plan for Tan Mei Ling opened').waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lifeGoals360') ?? '{}'))).toEqual(
+      saved.plan,
+    );
+    // the recent client keeps the plan too: after another Reset it opens from the list
+    await page.goto('/lifeGoals360');
+    await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('button', { name: 'Open the plan of Tan Mei Ling' }).click();
     await page.waitForURL('**/lifeGoals360/profile');
     expect(
