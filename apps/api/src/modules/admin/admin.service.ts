@@ -7,7 +7,7 @@ import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { findAdviserByEmail } from '../auth/auth.repository.js';
 import { createInvitation } from '../registration/registration.service.js';
 import { revokeAllSessions } from '../session/session.service.js';
-import { recordSuccess as clearThrottle, throttleKey } from '../throttle/throttle.service.js';
+import { clearAccountThrottle, throttleKey } from '../throttle/throttle.service.js';
 import * as repo from './admin.repository.js';
 
 export { createInvitation } from '../registration/registration.service.js';
@@ -75,7 +75,8 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
       const matches = await repo.findInvitationsByPrefix(deps.db, prefix);
       const live = matches.filter((r) => invitationStatus(r, now) === 'active');
       if (matches.length === 0) throw notFound(`No invitation code starts with ${prefix}`);
-      if (live.length === 0) throw conflict(`The code ${prefix}-… is already ${invitationStatus(matches[0]!, now)}`);
+      if (live.length === 0)
+        throw conflict(`The code ${prefix}-… is already ${invitationStatus(matches[0]!, now)}`);
       if (live.length > 1) throw conflict(`${live.length} active codes start with ${prefix}; none revoked`);
       await repo.revokeInvitation(deps.db, live[0]!.id, now);
       return [`Invitation code ${prefix}-… revoked.`];
@@ -106,7 +107,7 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
     }
     case 'adviser-unlock': {
       const adviser = await requireAdviser(deps, command.email);
-      await clearThrottle(deps, adviser.email);
+      await clearAccountThrottle(deps, adviser.email);
       return [`Adviser ${adviser.email} unlocked; failed attempts reset to 0.`];
     }
     case 'adviser-reset-2fa': {
@@ -117,7 +118,9 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
         lastTotpStep: null,
       });
       const ended = await revokeAllSessions(deps, adviser.id, '2fa reset', meta);
-      return [`2FA of ${adviser.email} reset: a new QR code is shown at the next sign-in; ${ended} session(s) ended.`];
+      return [
+        `2FA of ${adviser.email} reset: a new QR code is shown at the next sign-in; ${ended} session(s) ended.`,
+      ];
     }
     case 'adviser-extend': {
       const adviser = await requireAdviser(deps, command.email);
@@ -135,17 +138,27 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
  * path prints the same lines. Every command, refused or not, is written to the audit log (never the
  * invitation code or 2FA code it printed).
  */
-export async function runAdminCommand(deps: Deps, command: AdminCommand, meta: RequestMeta): Promise<string[]> {
+export async function runAdminCommand(
+  deps: Deps,
+  command: AdminCommand,
+  meta: RequestMeta,
+): Promise<string[]> {
   const { kind, ...args } = command;
   const details = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
   const target = 'email' in command ? await findAdviserByEmail(deps.db, command.email) : undefined;
   try {
     const lines = await execute(deps, command, meta);
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, { adviserId: target?.id ?? null, details: { command: kind, ...details, outcome: 'ok' } });
+    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
+      adviserId: target?.id ?? null,
+      details: { command: kind, ...details, outcome: 'ok' },
+    });
     return lines;
   } catch (error) {
     const outcome = error instanceof Error ? error.message : 'failed';
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, { adviserId: target?.id ?? null, details: { command: kind, ...details, outcome } });
+    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
+      adviserId: target?.id ?? null,
+      details: { command: kind, ...details, outcome },
+    });
     throw error;
   }
 }
