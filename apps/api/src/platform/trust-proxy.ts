@@ -21,32 +21,35 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export const trustProxySchema = z
-  .string()
-  .transform((value, ctx): TrustProxy => {
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed)) {
-      const hops = Number(trimmed);
-      if (hops <= 32) return hops === 0 ? false : hops;
-    } else {
-      const entries = trimmed.split(',').map((e) => e.trim()).filter(Boolean);
-      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
-    }
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must be a hop count (0-32) or a comma-separated list of proxy IPs or CIDR ranges ' +
-        '(or loopback, linklocal, uniquelocal); "true" is not accepted, it would trust any client',
-    });
-    return z.NEVER;
+export const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops <= 32) return hops === 0 ? false : hops;
+  } else {
+    const entries = trimmed
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count (0-32) or a comma-separated list of proxy IPs or CIDR ranges ' +
+      '(or loopback, linklocal, uniquelocal); "true" is not accepted, it would trust any client',
   });
+  return z.NEVER;
+});
 
 /**
  * Fastify's option for it. Fastify 5 refuses to trust a bare hop count (it cannot check the peer), so
  * a count becomes the function proxy-addr calls per hop: the nearest `hops` addresses are proxies.
  * Only safe when the server is reachable through the load balancer alone; a CIDR list is stricter.
  */
-export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
