@@ -34,7 +34,10 @@ export interface BuildAppOptions extends AppDeps {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { webDistDir, ...deps } = options;
-  const app = Fastify({ logger: buildLoggerOptions(deps.config.logLevel), trustProxy: fastifyTrustProxy(deps.config.trustProxy) });
+  const app = Fastify({
+    logger: buildLoggerOptions(deps.config.logLevel),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
@@ -63,7 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // generous one per session, so sign-in traffic from an office never logs its advisers out.
   const limitStore = createRateLimitStore(app, deps.config);
   await app.register(async (credentials) => {
-    await registerRateLimit(credentials, limitStore, { name: 'credentials', perMinute: deps.config.rateLimitPerMinute });
+    await registerRateLimit(credentials, limitStore, {
+      name: 'credentials',
+      perMinute: deps.config.rateLimitPerMinute,
+    });
     await credentials.register(registrationRoutes(deps));
     await credentials.register(authRoutes(deps));
     await credentials.register(passwordResetRoutes(deps));

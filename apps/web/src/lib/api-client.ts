@@ -73,9 +73,10 @@ async function runRefresh(): Promise<void> {
     return;
   }
   const message = readErrorMessage(json);
-  endSession();
+  const isSessionOver = isSessionOverMessage(message);
+  endSession(isSessionOver ? 'expired' : 'signed-out');
   // spec 000 §8: the refresh failure alert depends on the server's message
-  window.alert(isSessionOverMessage(message) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authErrors);
+  window.alert(isSessionOver ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authErrors);
   throw new ApiError(response.status, 'REFRESH_FAILED', message);
 }
 

@@ -120,7 +120,11 @@ async function issue(
   refreshToken: string,
   now: Date,
 ): Promise<IssuedSession> {
-  const jwt = await signAccessToken({ adviserId: session.adviserId, sessionId: session.id }, deps.config.jwtSecret, now);
+  const jwt = await signAccessToken(
+    { adviserId: session.adviserId, sessionId: session.id },
+    deps.config.jwtSecret,
+    now,
+  );
   return { jwt, refreshToken, sessionEndsAt: session.endsAt };
 }
 
