@@ -6,6 +6,7 @@ import {
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
+import './session-clock.css';
 
 const minutesLeft = (sessionEndsAt: string) =>
   Math.max(0, Math.ceil((Date.parse(sessionEndsAt) - Date.now()) / 60_000));
@@ -59,6 +60,7 @@ export function SessionClock({ sessionEndsAt, onExpired, onSignInAgain }: Sessio
       ) : null}
       <Dialog
         header="System Alert"
+        className="session-alert"
         visible={isAlertOpen}
         onHide={() => setIsAlertDismissed(true)}
         style={{ width: 'min(28rem, 92vw)' }}

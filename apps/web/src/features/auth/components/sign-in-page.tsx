@@ -10,6 +10,7 @@ import { getSessionEndReason } from '../../../lib/session';
 import { writePendingChallenge } from '../../../lib/storage';
 import { fetchReady } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
+import './sign-in-page.css';
 import { RegistrationForm } from './registration-form';
 import { SignInForm } from './sign-in-form';
 
@@ -42,7 +43,12 @@ export function SignInPage() {
     <AuthLayout>
       <Card className="auth-card">
         {isSessionExpired ? (
-          <Message severity="warn" text={AUTH_MESSAGES.sessionExpired} className="form-banner" role="alert" />
+          <Message
+            severity="warn"
+            text={AUTH_MESSAGES.sessionExpired}
+            className="form-banner session-expired-banner"
+            role="alert"
+          />
         ) : null}
         <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)} className="auth-tabs">
           <TabPanel header="Sign In" leftIcon="pi pi-sign-in mr-2">
