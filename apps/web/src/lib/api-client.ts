@@ -73,6 +73,12 @@ async function runRefresh(): Promise<void> {
     return;
   }
   const message = readErrorMessage(json);
+  if (response.status === 429) {
+    // Issue 9: too many refreshes says nothing about the session; it stays, and the call fails this once.
+    const parsed = errorReplySchema.safeParse(json);
+    if (parsed.success) notifyStickyError(formatApiError(parsed.data));
+    throw new ApiError(429, parsed.success ? parsed.data.devCode : 'HTTP_429', message);
+  }
   const isSessionOver = isSessionOverMessage(message);
   endSession(isSessionOver ? 'expired' : 'signed-out');
   // spec 000 §8: the refresh failure alert depends on the server's message
