@@ -16,12 +16,14 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registerAuthenticate } from './modules/session/authenticate.js';
+import { sessionLimitKey } from './modules/session/session-limit.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerErrorHandlers } from './platform/error-handlers.js';
-import { registerRateLimit } from './platform/rate-limit.js';
+import { createRateLimitStore, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { buildLoggerOptions } from './platform/logger.js';
 import { findUp } from './platform/paths.js';
 
@@ -32,7 +34,10 @@ export interface BuildAppOptions extends AppDeps {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { webDistDir, ...deps } = options;
-  const app = Fastify({ logger: buildLoggerOptions(deps.config.logLevel), trustProxy: false });
+  const app = Fastify({
+    logger: buildLoggerOptions(deps.config.logLevel),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
@@ -57,13 +62,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthenticate(app, deps);
 
   await app.register(healthRoutes(deps));
-  // The non-auth routes and refresh, each limited per IP in their own scope (issue 3).
-  await app.register(async (limited) => {
-    await registerRateLimit(limited, deps.config);
-    await limited.register(registrationRoutes(deps));
-    await limited.register(authRoutes(deps));
-    await limited.register(passwordResetRoutes(deps));
-    await limited.register(sessionRoutes(deps));
+  // Issues 3 and 9: the credential routes share one strict budget per IP; refresh and logout have a
+  // generous one per session, so sign-in traffic from an office never logs its advisers out.
+  const limitStore = createRateLimitStore(app, deps.config);
+  await app.register(async (credentials) => {
+    await registerRateLimit(credentials, limitStore, {
+      name: 'credentials',
+      perMinute: deps.config.rateLimitPerMinute,
+    });
+    await credentials.register(registrationRoutes(deps));
+    await credentials.register(authRoutes(deps));
+    await credentials.register(passwordResetRoutes(deps));
+  });
+  await app.register(async (session) => {
+    await registerRateLimit(session, limitStore, {
+      name: 'session',
+      perMinute: deps.config.sessionRateLimitPerMinute,
+      keyOf: sessionLimitKey(deps),
+    });
+    await session.register(sessionRoutes(deps));
   });
   await app.register(themeRoutes(deps));
   await app.register(homeRoutes(deps));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { runAdminCommand } from './modules/admin/admin.service.js';
 import { CLI_META, findAudit } from './modules/audit/audit.service.js';
+import { REFRESH_REUSE_GRACE_MS } from './modules/session/session.service.js';
 import { createTestContext, type TestContext } from './test/context.js';
 import { createAdviser, createInvitation, totpAt, type TestAdviser } from './test/factories.js';
 import { getHome, login, refresh, refreshCookieOf, signIn, verifyOtp } from './test/http.js';
@@ -127,6 +128,7 @@ describe('security controls', () => {
   it('refresh-token reuse revokes the session', async () => {
     const signedIn = await signIn(ctx, await createAdviser(ctx.deps));
     const rotated = refreshCookieOf(await refresh(ctx, signedIn.refreshToken));
+    ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     expect((await refresh(ctx, signedIn.refreshToken)).json().message).toBe(REFRESH_MESSAGES.invalid);
     expect((await refresh(ctx, rotated)).statusCode).toBe(401);
     expect((await findAudit(ctx.deps.db, { event: 'session.revoked' })).some((e) => e.details?.reason === 'refresh token reuse')).toBe(true);

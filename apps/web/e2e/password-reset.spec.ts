@@ -113,11 +113,15 @@ describe('an adviser who forgot the password resets it by email and signs in wit
     await context.close();
   });
 
-  it("opening /resetPassword without a token shows 'No Token' and 'Invalid Token'", async () => {
+  it("opening /resetPassword without a token shows 'No Token', 'Invalid Token' and a way back", async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/resetPassword');
     await expect.poll(() => page.getByText(RESET_MESSAGES.invalidToken).isVisible()).toBe(true);
     expect(await page.title()).toBe(RESET_MESSAGES.noTokenTitle);
+    // issue 9: and a way back to sign-in
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
 // ARCHITECTURE §2: all configuration is environment variables, checked at start-up; a bad value stops
 // the start with a message naming the variable.
@@ -37,6 +38,10 @@ const envSchema = z.object({
   // spec 000 §4.2 and §9: two hours; shorter only to see the countdown and the System Alert in tests.
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Issue 9: refresh and logout, per session (per IP without a known refresh cookie); generous, as a
+  // signed-in office must never be logged out by another adviser's traffic.
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 const SECRET_NAMES = ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'ADMIN_TOKEN'] as const;
@@ -60,8 +65,12 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   sessionMinutes: number;
-  /** Per IP and per non-auth route (issue 3, abuse resistance). */
+  /** Per IP, one counter across the credential routes: login, 2FA, registration, reset (issues 3, 9). */
   rateLimitPerMinute: number;
+  /** Per session on refresh and logout (issue 9). */
+  sessionRateLimitPerMinute: number;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (issue 9). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +143,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     sessionMinutes: e.SESSION_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sessionRateLimitPerMinute: e.SESSION_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

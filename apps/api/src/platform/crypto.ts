@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** base64url of `bytes` CSPRNG bytes; 16 bytes is the floor for anything that grants access. */
 export function randomToken(bytes: number): string {
@@ -8,6 +15,16 @@ export function randomToken(bytes: number): string {
 /** Tokens are stored only as their sha256, so a database leak does not hand out live tokens. */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** HMAC-SHA256 of `value` under `key`, base64url: deterministic for us, unpredictable without the key. */
+export function hmacBase64url(key: Buffer | string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+/** A key of its own for each use of one configured secret, so no two uses can stand in for each other. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`adviser-portal:${purpose}`).digest();
 }
 
 /** Compares secrets in constant time; hashing first makes unequal lengths safe too. */

@@ -26,8 +26,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ADMIN_TOKEN: randomBytes(24).toString('base64url'),
     PUBLIC_URL: 'http://portal.test',
-    // Tests sign in many times from one address; the rate-limit test sets its own limit.
+    // Tests sign in and refresh many times from one address; the rate-limit tests set their own limits.
     RATE_LIMIT_PER_MINUTE: '100000',
+    SESSION_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

@@ -13,31 +13,54 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | undefined
   return cookie?.value ? cookie.value : undefined;
 }
 
-export async function login(ctx: TestContext, email: string, password: string) {
-  return ctx.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password } });
+/** The device cookies a reply set (issue 9), as a browser would send them back. */
+export function deviceCookiesOf(res: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(
+    res.cookies.filter((c) => c.name.startsWith('portal_device_')).map((c) => [c.name, c.value]),
+  );
 }
 
-export async function verifyOtp(ctx: TestContext, id: string, otp: string) {
-  return ctx.app.inject({ method: 'POST', url: API_PATHS.verifyOtp, payload: { id, otp } });
+export async function login(
+  ctx: TestContext,
+  email: string,
+  password: string,
+  cookies: Record<string, string> = {},
+) {
+  return ctx.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password }, cookies });
+}
+
+export async function verifyOtp(
+  ctx: TestContext,
+  id: string,
+  otp: string,
+  cookies: Record<string, string> = {},
+) {
+  return ctx.app.inject({ method: 'POST', url: API_PATHS.verifyOtp, payload: { id, otp }, cookies });
 }
 
 export interface SignedIn {
   reply: VerifyOtpReply;
   jwt: string;
   refreshToken: string;
+  /** What makes this browser a known device for the adviser from now on. */
+  deviceCookies: Record<string, string>;
 }
 
 /** Login plus 2FA with the adviser's current code; leaves the adviser signed in. */
-export async function signIn(ctx: TestContext, adviser: TestAdviser): Promise<SignedIn> {
-  const loginRes = await login(ctx, adviser.email, adviser.password);
+export async function signIn(
+  ctx: TestContext,
+  adviser: TestAdviser,
+  deviceCookies: Record<string, string> = {},
+): Promise<SignedIn> {
+  const loginRes = await login(ctx, adviser.email, adviser.password, deviceCookies);
   expect(loginRes.statusCode).toBe(200);
   const { id } = loginRes.json<{ id: string }>();
-  const res = await verifyOtp(ctx, id, await totpAt(adviser.totpSecret, ctx.clock.now()));
+  const res = await verifyOtp(ctx, id, await totpAt(adviser.totpSecret, ctx.clock.now()), deviceCookies);
   expect(res.statusCode).toBe(200);
   const reply = verifyOtpReplySchema.parse(res.json());
   const refreshToken = refreshCookieOf(res);
   if (!refreshToken) throw new Error('verifyOTP set no refresh cookie');
-  return { reply, jwt: reply.jwt, refreshToken };
+  return { reply, jwt: reply.jwt, refreshToken, deviceCookies: deviceCookiesOf(res) };
 }
 
 /** GET /api/refresh as the web client sends it: same-origin, with the custom header (issue 3). */

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   AUTH_MESSAGES,
+  DEV_CODES,
+  SERVER_MESSAGES,
   formatApiError,
   REFRESH_CSRF_HEADER,
   REFRESH_MESSAGES,
@@ -100,6 +102,23 @@ describe('API client', () => {
     expect(getSession()).toBeNull();
     expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('a refresh answered 429 (rate limited) keeps the adviser signed in and says why the call failed', async () => {
+    signIn();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const notices: Notice[] = [];
+    const unsubscribe = subscribeNotices((n) => n && notices.push(n));
+    const limited = { message: SERVER_MESSAGES.rateLimited, devCode: DEV_CODES.rateLimited };
+    mockFetch((call) => (call.url === API_PATHS.refresh ? jsonResponse(429, limited) : jsonResponse(403, {})));
+
+    await expect(getProtected()).rejects.toMatchObject({ status: 429, devCode: DEV_CODES.rateLimited });
+    unsubscribe();
+    expect(alert).not.toHaveBeenCalled();
+    expect(getSession()).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toBeNull();
+    expect(notices).toEqual([{ severity: 'error', text: formatApiError(limited), isSticky: true }]);
   });
 
   it('after a reload (session stored, no token in memory) refreshes before the first call', async () => {

@@ -73,9 +73,16 @@ async function runRefresh(): Promise<void> {
     return;
   }
   const message = readErrorMessage(json);
-  endSession();
+  if (response.status === 429) {
+    // Issue 9: too many refreshes says nothing about the session; it stays, and the call fails this once.
+    const parsed = errorReplySchema.safeParse(json);
+    if (parsed.success) notifyStickyError(formatApiError(parsed.data));
+    throw new ApiError(429, parsed.success ? parsed.data.devCode : 'HTTP_429', message);
+  }
+  const isSessionOver = isSessionOverMessage(message);
+  endSession(isSessionOver ? 'expired' : 'signed-out');
   // spec 000 §8: the refresh failure alert depends on the server's message
-  window.alert(isSessionOverMessage(message) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authErrors);
+  window.alert(isSessionOver ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.authErrors);
   throw new ApiError(response.status, 'REFRESH_FAILED', message);
 }
 

@@ -8,6 +8,9 @@ import { resetDisplaySettings, setDisplaySettings } from './ui-settings-store';
  */
 let accessToken: string | null = null;
 let session: StoredSession | null = readStoredSession();
+/** Why the last session of this page ended, for the sign-in page to say (spec 000 §8). */
+export type SessionEndReason = 'signed-out' | 'expired';
+let endReason: SessionEndReason | null = null;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -28,6 +31,7 @@ export const setAccessToken = (token: string | null): void => {
 /** After a successful 2FA: JWT to memory, the rest to localStorage (spec 000 §3 session context). */
 export function startSession(reply: VerifyOtpReply): void {
   accessToken = reply.jwt;
+  endReason = null;
   // spec 000 §2.3: saved display settings follow the adviser to any browser
   if (reply.userUiSettings) setDisplaySettings(reply.userUiSettings);
   session = { userDetails: reply.userDetails, sessionEndsAt: reply.sessionEndsAt };
@@ -43,13 +47,17 @@ export function updateSessionEnd(sessionEndsAt: string): void {
 }
 
 /** Logout or expiry: storage cleared, token forgotten (spec 000 §4.2). */
-export function endSession(): void {
+export function endSession(reason: SessionEndReason = 'signed-out'): void {
   accessToken = null;
+  endReason = reason;
   clearSessionStorage();
   resetDisplaySettings();
   session = null;
   emit();
 }
+
+/** 'expired' once a session of this page ran out (until the next sign-in); the sign-in page says so. */
+export const getSessionEndReason = (): SessionEndReason | null => endReason;
 
 /** Re-reads storage; tests and a second tab's logout use it. */
 export function reloadSessionFromStorage(): void {

@@ -7,7 +7,7 @@ import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { findAdviserByEmail } from '../auth/auth.repository.js';
 import { createInvitation } from '../registration/registration.service.js';
 import { revokeAllSessions } from '../session/session.service.js';
-import { recordSuccess as clearThrottle, throttleKey } from '../throttle/throttle.service.js';
+import { clearAccountThrottle, throttleKey } from '../throttle/throttle.service.js';
 import * as repo from './admin.repository.js';
 
 export { createInvitation } from '../registration/registration.service.js';
@@ -106,7 +106,7 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
     }
     case 'adviser-unlock': {
       const adviser = await requireAdviser(deps, command.email);
-      await clearThrottle(deps, adviser.email);
+      await clearAccountThrottle(deps, adviser.email);
       return [`Adviser ${adviser.email} unlocked; failed attempts reset to 0.`];
     }
     case 'adviser-reset-2fa': {

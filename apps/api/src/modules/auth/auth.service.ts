@@ -20,6 +20,7 @@ import { startSession, type IssuedSession } from '../session/session.service.js'
 import { loadUiSettings } from '../theme/theme.service.js';
 import * as throttle from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
+import { noKnownDevices, type KnownDevices } from './device-cookie.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -52,20 +53,32 @@ export async function buildQrSetup(deps: Deps, adviser: { email: string; totpSec
   return { otpauthUrl, qrCodeDataURL: await QRCode.toDataURL(otpauthUrl) };
 }
 
-/** Counts a failed password or code against the account, and audits the lockout when it happens. */
+/**
+ * Counts a failed password or code against the budget the attempt used (the account's, or a known
+ * device's, issue 9), and audits the lockout when it happens.
+ */
 export async function recordAccountFailure(
   deps: Deps,
-  email: string,
+  attempt: throttle.Attempt,
   meta: RequestMeta,
   adviserId: string | null,
 ): Promise<void> {
-  if (await throttle.recordFailure(deps, email))
-    await recordAudit(deps, AUDIT_EVENTS.lockedOut, meta, { adviserId });
+  if (await throttle.recordFailure(deps, attempt))
+    await recordAudit(deps, AUDIT_EVENTS.lockedOut, meta, {
+      adviserId,
+      ...(attempt.isKnownDevice ? { details: { scope: 'one known device' } } : {}),
+    });
 }
 
-export async function login(deps: Deps, body: LoginBody, meta: RequestMeta): Promise<LoginReply> {
-  // Throttled before anything is checked, with the same answer for unknown emails (issue 3).
-  await throttle.requireAttempt(deps, body.email);
+export async function login(
+  deps: Deps,
+  body: LoginBody,
+  meta: RequestMeta,
+  knownDevices: KnownDevices = noKnownDevices,
+): Promise<LoginReply> {
+  // Throttled before anything is checked, with the same answer for unknown emails (issue 3); a known
+  // device has a budget of its own (issue 9).
+  const attempt = await throttle.requireAttempt(deps, body.email, knownDevices(body.email));
   const adviser = await repo.findAdviserByEmail(deps.db, body.email);
   // An unknown email costs one argon2 verify too, so timing does not reveal who is registered.
   const isPasswordValid = await verifyPassword(
@@ -73,14 +86,14 @@ export async function login(deps: Deps, body: LoginBody, meta: RequestMeta): Pro
     body.password,
   );
   if (!adviser || !isPasswordValid) {
-    await recordAccountFailure(deps, body.email, meta, adviser?.id ?? null);
+    await recordAccountFailure(deps, attempt, meta, adviser?.id ?? null);
     await recordAudit(deps, AUDIT_EVENTS.signInFailed, meta, {
       adviserId: adviser?.id ?? null,
       details: { reason: adviser ? 'wrong password' : 'unknown email' },
     });
     throw invalidCredentials();
   }
-  await throttle.recordPasswordSuccess(deps, body.email);
+  await throttle.recordPasswordSuccess(deps, attempt);
   // Told only after the right password, so these do not reveal an account to a guesser.
   if (adviser.disabledAt) {
     await recordAudit(deps, AUDIT_EVENTS.signInFailed, meta, {
@@ -106,7 +119,12 @@ export interface VerifiedLogin extends IssuedSession {
   userUiSettings: UiSettings | null;
 }
 
-export async function verifyOtp(deps: Deps, body: VerifyOtpBody, meta: RequestMeta): Promise<VerifiedLogin> {
+export async function verifyOtp(
+  deps: Deps,
+  body: VerifyOtpBody,
+  meta: RequestMeta,
+  knownDevices: KnownDevices = noKnownDevices,
+): Promise<VerifiedLogin> {
   const now = deps.clock.now();
   const idHash = sha256Hex(body.id);
   const adviserId = await repo.reserveAttempt(deps.db, idHash, now, MAX_OTP_FAILURES);
@@ -114,20 +132,21 @@ export async function verifyOtp(deps: Deps, body: VerifyOtpBody, meta: RequestMe
   const adviser = await repo.findAdviserById(deps.db, adviserId);
   if (!adviser || adviser.disabledAt) throw challengeExpired();
   // A wrong code counts toward the same per-account counter as a wrong password (issue 3).
-  await throttle.requireAttempt(deps, adviser.email);
+  const attempt = await throttle.requireAttempt(deps, adviser.email, knownDevices(adviser.email));
 
   const step = await matchTotpStep(decryptSecret(adviser.totpSecretEnc, deps.config.totpKey), body.otp, now);
-  const result = step === null ? null : await repo.completeChallenge(deps.db, { idHash, adviserId, step, now });
+  const result =
+    step === null ? null : await repo.completeChallenge(deps.db, { idHash, adviserId, step, now });
   if (result === 'challenge-gone') throw challengeExpired();
   if (result !== 'ok') {
-    await recordAccountFailure(deps, adviser.email, meta, adviser.id);
+    await recordAccountFailure(deps, attempt, meta, adviser.id);
     await recordAudit(deps, AUDIT_EVENTS.otpFailed, meta, {
       adviserId: adviser.id,
       details: { reason: result === 'code-replayed' ? 'code already used' : 'wrong code' },
     });
     throw invalidOtp();
   }
-  await throttle.recordSuccess(deps, adviser.email);
+  await throttle.recordSuccess(deps, attempt);
   await recordAudit(deps, AUDIT_EVENTS.signInSucceeded, meta, { adviserId: adviser.id });
 
   const session = await startSession(deps, adviser.id);

@@ -11,12 +11,22 @@ const MAX_RETRY_MS = 60 * 60_000;
 /** A claimed row is retried after this if the sender dies mid-send. */
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 20;
+/**
+ * Issue 9: a mail that expires (a reset link) is retried at least this often until it expires, and
+ * as often as that takes: with the hour-long cap, a 30-minute link was dropped after about 15 minutes
+ * of SMTP outage although the server came back in time.
+ */
+const MAX_RETRY_BEFORE_EXPIRY_MS = 60_000;
 const BATCH = 20;
 
-/** Exponential backoff: 30 s, 1 min, 2 min ... capped at an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+/** Exponential backoff: 30 s, 1 min, 2 min ... capped at an hour, or at a minute for a mail that expires. */
+export function retryDelayMs(attempts: number, expires = false): number {
+  const cap = expires ? MAX_RETRY_BEFORE_EXPIRY_MS : MAX_RETRY_MS;
+  return Math.min(cap, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
+
+const hasExpired = (row: repo.OutboxRow, at: Date) =>
+  row.discardAfter !== null && row.discardAfter.getTime() <= at.getTime();
 
 /**
  * Queues a mail; the sender delivers it. The request that asked for it never waits on, or fails
@@ -43,11 +53,13 @@ export async function sendPendingMail(deps: Deps, log?: Log): Promise<number> {
   const now = deps.clock.now();
   let sent = 0;
   for (const row of await repo.findDueMail(deps.db, now, BATCH)) {
-    if ((row.discardAfter && row.discardAfter.getTime() <= now.getTime()) || row.body === null) {
-      await repo.markGivenUp(deps.db, row.id, now, 'expired before delivery');
+    // Read again for each mail: a pass that waits on a slow server must not send a link that died meanwhile.
+    const at = deps.clock.now();
+    if (hasExpired(row, at) || row.body === null) {
+      await repo.markGivenUp(deps.db, row.id, at, 'expired before delivery');
       continue;
     }
-    if (!(await repo.claimMail(deps.db, row, new Date(now.getTime() + LEASE_MS)))) continue;
+    if (!(await repo.claimMail(deps.db, row, new Date(at.getTime() + LEASE_MS)))) continue;
     try {
       const receipt = await deps.mailer.send({ to: row.toAddress, subject: row.subject, text: row.body });
       await repo.markSent(deps.db, row.id, deps.clock.now());
@@ -57,9 +69,16 @@ export async function sendPendingMail(deps: Deps, log?: Log): Promise<number> {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const attempts = row.attempts + 1;
-      if (attempts >= MAX_ATTEMPTS) await repo.markGivenUp(deps.db, row.id, deps.clock.now(), reason);
-      else
-        await repo.markRetry(deps.db, row.id, new Date(now.getTime() + retryDelayMs(attempts)), reason);
+      const failedAt = deps.clock.now();
+      // A mail that expires is tried until it expires, however many attempts that takes, and no longer.
+      const isOutOfTries = row.discardAfter ? hasExpired(row, failedAt) : attempts >= MAX_ATTEMPTS;
+      if (isOutOfTries) {
+        await repo.markGivenUp(deps.db, row.id, failedAt, reason);
+        log?.warn({ attempts, reason }, 'mail not delivered; given up');
+        continue;
+      }
+      const retryAt = new Date(failedAt.getTime() + retryDelayMs(attempts, row.discardAfter !== null));
+      await repo.markRetry(deps.db, row.id, retryAt, reason);
       log?.warn({ attempts, reason }, 'mail not delivered; will retry');
     }
   }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requestMeta } from '../../platform/request-meta.js';
+import { readKnownDevices } from '../auth/device-cookie.js';
 import { requestPasswordReset, updatePassword, validateResetToken } from './password-reset.service.js';
 
 export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -18,7 +19,12 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       RESET_PATHS.resetPassword,
       { schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordReplySchema } } },
       async (request) => {
-        await requestPasswordReset(deps, request.body, requestMeta(request));
+        await requestPasswordReset(
+          deps,
+          request.body,
+          requestMeta(request),
+          readKnownDevices(deps.config, request.cookies),
+        );
         return { success: true as const };
       },
     );
@@ -33,7 +39,12 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       RESET_PATHS.updatePassword,
       { schema: { body: updatePasswordBodySchema, response: { 200: successReplySchema } } },
       async (request) => {
-        await updatePassword(deps, request.body, requestMeta(request));
+        await updatePassword(
+          deps,
+          request.body,
+          requestMeta(request),
+          readKnownDevices(deps.config, request.cookies),
+        );
         return { success: true as const };
       },
     );

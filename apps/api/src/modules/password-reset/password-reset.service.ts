@@ -13,6 +13,7 @@ import { hashPassword } from '../../platform/password.js';
 import { createTotpSecret, matchTotpStep } from '../../platform/totp.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { recordAccountFailure } from '../auth/auth.service.js';
+import { noKnownDevices, type KnownDevices } from '../auth/device-cookie.js';
 import { findAdviserByEmail, useTotpStep } from '../auth/auth.repository.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { revokeAllSessions } from '../session/session.service.js';
@@ -36,22 +37,30 @@ export function resetLink(deps: Pick<AppDeps, 'config'>, token: string): string 
  * spec 000 §4.1 step 7 and issue 3: the caller always gets the same answer; a mail goes out only when
  * the email exists and its 2FA code is right. The code is used up and a wrong one counts as a failure.
  */
-export async function requestPasswordReset(deps: Deps, body: ResetPasswordBody, meta: RequestMeta) {
+export async function requestPasswordReset(
+  deps: Deps,
+  body: ResetPasswordBody,
+  meta: RequestMeta,
+  knownDevices: KnownDevices = noKnownDevices,
+) {
   const now = deps.clock.now();
-  const claim = await throttle.claimAttempt(deps, body.email);
+  const claim = await throttle.claimAttempt(deps, body.email, knownDevices(body.email));
   const adviser = await findAdviserByEmail(deps.db, body.email);
   dummySecret ??= createTotpSecret();
   const secret = adviser ? decryptSecret(adviser.totpSecretEnc, deps.config.totpKey) : dummySecret;
   const step = await matchTotpStep(secret, body.otp, now);
   const refuse = (reason: string) =>
-    recordAudit(deps, AUDIT_EVENTS.resetRefused, meta, { adviserId: adviser?.id ?? null, details: { reason } });
+    recordAudit(deps, AUDIT_EVENTS.resetRefused, meta, {
+      adviserId: adviser?.id ?? null,
+      details: { reason },
+    });
 
   if (!claim.ok) return refuse(claim.reason === 'locked' ? 'account locked' : 'throttled');
   if (!adviser || step === null || !(await useTotpStep(deps.db, adviser.id, step))) {
-    await recordAccountFailure(deps, body.email, meta, adviser?.id ?? null);
+    await recordAccountFailure(deps, claim.attempt, meta, adviser?.id ?? null);
     return refuse(adviser ? 'wrong or used 2FA code' : 'unknown email');
   }
-  await throttle.recordSuccess(deps, body.email);
+  await throttle.recordSuccess(deps, claim.attempt);
   if (adviser.disabledAt) return refuse('account disabled');
 
   // 256 random bits; only the hash is stored, and the mail is the only copy (issue 3: >= 128 bits).
@@ -78,28 +87,37 @@ export async function validateResetToken(deps: Deps, token: string): Promise<Val
 }
 
 /** spec 000 §7 updatePassword: the token and a fresh 2FA code set a new password and end every session. */
-export async function updatePassword(deps: Deps, body: UpdatePasswordBody, meta: RequestMeta): Promise<void> {
+export async function updatePassword(
+  deps: Deps,
+  body: UpdatePasswordBody,
+  meta: RequestMeta,
+  knownDevices: KnownDevices = noKnownDevices,
+): Promise<void> {
   // Hashed first, so a dead token answers no faster than a live one.
   const passwordHash = await hashPassword(body.password);
   const tokenHash = sha256Hex(body.token);
   const now = deps.clock.now();
   const found = await repo.findResetToken(deps.db, tokenHash);
   const fail = async (reason: string) => {
-    await recordAudit(deps, AUDIT_EVENTS.resetFailed, meta, { adviserId: found?.adviserId ?? null, details: { reason } });
+    await recordAudit(deps, AUDIT_EVENTS.resetFailed, meta, {
+      adviserId: found?.adviserId ?? null,
+      details: { reason },
+    });
     return resetFailed();
   };
   if (!found || found.usedAt || found.expiresAt.getTime() <= now.getTime() || found.disabledAt)
     throw await fail('token not usable');
-  const claim = await throttle.claimAttempt(deps, found.email);
+  const claim = await throttle.claimAttempt(deps, found.email, knownDevices(found.email));
   if (!claim.ok) throw await fail(claim.reason === 'locked' ? 'account locked' : 'throttled');
 
   const step = await matchTotpStep(decryptSecret(found.totpSecretEnc, deps.config.totpKey), body.otp, now);
-  const outcome = step === null ? 'wrong-code' : await repo.completeReset(deps.db, { tokenHash, step, passwordHash, now });
+  const outcome =
+    step === null ? 'wrong-code' : await repo.completeReset(deps.db, { tokenHash, step, passwordHash, now });
   if (outcome !== 'ok') {
-    if (outcome !== 'token-gone') await recordAccountFailure(deps, found.email, meta, found.adviserId);
+    if (outcome !== 'token-gone') await recordAccountFailure(deps, claim.attempt, meta, found.adviserId);
     throw await fail(outcome === 'token-gone' ? 'token not usable' : 'wrong or used 2FA code');
   }
-  await throttle.recordSuccess(deps, found.email);
+  await throttle.recordSuccess(deps, claim.attempt);
   await revokeAllSessions(deps, found.adviserId, 'password reset', meta);
   await recordAudit(deps, AUDIT_EVENTS.resetCompleted, meta, { adviserId: found.adviserId });
   await enqueueMail(deps, buildPasswordChangedMail(found, now));

@@ -1,6 +1,6 @@
 import { DEV_CODES, REFRESH_MESSAGES, SERVER_MESSAGES } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
-import { randomToken, sha256Hex } from '../../platform/crypto.js';
+import { deriveKey, hmacBase64url, randomToken, sha256Hex } from '../../platform/crypto.js';
 import { HttpError, invalidToken } from '../../platform/http-error.js';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './jwt.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
@@ -31,7 +31,27 @@ export async function startSession(deps: Deps, adviserId: string): Promise<Issue
   return { jwt, refreshToken, sessionEndsAt };
 }
 
-/** Rotates the refresh token; presenting an already-rotated one revokes the whole session. */
+/**
+ * Issue 9: two tabs refreshing at the same moment present the same token. For this long after a
+ * rotation the old token is answered with the token that replaced it, instead of counting as reuse.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** How far a grace answer follows a chain of rotations that all happened within the grace. */
+const MAX_GRACE_STEPS = 5;
+
+/**
+ * The token that replaces `token` at rotation: an HMAC of it under a server key, so a second request
+ * with the same old token can be given the very same successor without any copy of it being stored.
+ * Without the key, knowing a token tells nothing about the next one.
+ */
+function successorOf(deps: Deps, token: string): string {
+  return hmacBase64url(deriveKey(deps.config.jwtSecret, 'refresh-rotation'), token);
+}
+
+type FoundToken = NonNullable<Awaited<ReturnType<typeof repo.findRefreshToken>>>;
+
+/** Rotates the refresh token; an already-rotated one revokes the whole session, after the grace. */
 export async function refreshSession(
   deps: Deps,
   presented: string | undefined,
@@ -41,33 +61,78 @@ export async function refreshSession(
   const now = deps.clock.now();
   const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
   if (!found) throw refreshFailure(REFRESH_MESSAGES.invalid);
-  const { session } = found;
-  if (found.usedAt) {
-    await revokeForReuse(deps, session, meta);
-    throw refreshFailure(REFRESH_MESSAGES.invalid);
-  }
-  if (session.revokedAt) throw refreshFailure(REFRESH_MESSAGES.invalid);
-  if (session.endsAt.getTime() <= now.getTime()) throw refreshFailure(REFRESH_MESSAGES.sessionOver);
-
-  const refreshToken = randomToken(32);
+  if (found.usedAt) return answerRotatedToken(deps, presented, found, meta);
+  requireOpen(found.session, now);
+  const refreshToken = successorOf(deps, presented);
   const isRotated = await repo.rotateRefreshToken(
     deps.db,
     found.tokenId,
-    session.id,
+    found.session.id,
     sha256Hex(refreshToken),
     now,
   );
   if (!isRotated) {
-    // Another request rotated it first: the same token was presented twice.
-    await revokeForReuse(deps, session, meta);
+    // Another request rotated it a moment ago (a second tab): the grace rule decides.
+    const rotated = await repo.findRefreshToken(deps.db, sha256Hex(presented));
+    if (!rotated) throw refreshFailure(REFRESH_MESSAGES.invalid);
+    return answerRotatedToken(deps, presented, rotated, meta);
+  }
+  return issue(deps, found.session, refreshToken, now);
+}
+
+function requireOpen(session: FoundToken['session'], now: Date): void {
+  if (session.revokedAt) throw refreshFailure(REFRESH_MESSAGES.invalid);
+  if (session.endsAt.getTime() <= now.getTime()) throw refreshFailure(REFRESH_MESSAGES.sessionOver);
+}
+
+const isWithinGrace = (usedAt: Date, now: Date) => now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+
+/**
+ * A token that was already rotated: within the grace, the token that replaced it (or, when that one
+ * was rotated too, the newest of the chain); after the grace, reuse, which revokes the session.
+ */
+async function answerRotatedToken(
+  deps: Deps,
+  presented: string,
+  found: FoundToken,
+  meta: RequestMeta,
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  if (!found.usedAt || !isWithinGrace(found.usedAt, now)) {
+    await revokeForReuse(deps, found.session, meta);
     throw refreshFailure(REFRESH_MESSAGES.invalid);
   }
+  requireOpen(found.session, now);
+  let successor = successorOf(deps, presented);
+  for (let step = 0; step < MAX_GRACE_STEPS; step++) {
+    const next = await repo.findRefreshToken(deps.db, sha256Hex(successor));
+    // Rotated before successors were derived (an upgrade in the last 30 s): nothing to hand out.
+    if (next?.session.id !== found.session.id) throw refreshFailure(REFRESH_MESSAGES.invalid);
+    if (!next.usedAt) return issue(deps, found.session, successor, now);
+    successor = successorOf(deps, successor);
+  }
+  throw refreshFailure(REFRESH_MESSAGES.invalid);
+}
+
+async function issue(
+  deps: Deps,
+  session: { id: string; adviserId: string; endsAt: Date },
+  refreshToken: string,
+  now: Date,
+): Promise<IssuedSession> {
   const jwt = await signAccessToken(
     { adviserId: session.adviserId, sessionId: session.id },
     deps.config.jwtSecret,
     now,
   );
   return { jwt, refreshToken, sessionEndsAt: session.endsAt };
+}
+
+/** Issue 9: refresh and logout are limited per session; this finds the session a cookie belongs to. */
+export async function findSessionIdOfToken(deps: Pick<AppDeps, 'db'>, presented: string | undefined) {
+  if (!presented) return null;
+  const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
+  return found?.session.id ?? null;
 }
 
 async function revokeForReuse(deps: Deps, session: { id: string; adviserId: string }, meta: RequestMeta) {

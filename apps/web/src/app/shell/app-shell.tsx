@@ -45,6 +45,7 @@ export function AppShell({ session }: { session: StoredSession }) {
   };
   const closeDrawer = useCallback(() => setIsMenuOpen(false), []);
   const endSession = useCallback(() => void signOut(), [signOut]);
+  const expireSession = useCallback(() => void signOut('expired'), [signOut]);
 
   const wrapperClass = [
     'layout-wrapper',
@@ -76,7 +77,7 @@ export function AppShell({ session }: { session: StoredSession }) {
           isSlim={isDesktop && menuMode === 'slim'}
           isHorizontal={isDesktop && menuMode === 'horizontal'}
           onNavigate={closeDrawer}
-          footer={<SessionClock sessionEndsAt={session.sessionEndsAt} onExpired={endSession} />}
+          footer={<SessionClock sessionEndsAt={session.sessionEndsAt} onExpired={expireSession} onSignInAgain={endSession} />}
         />
       </aside>
       {isDrawer && isMenuOpen ? (

@@ -6,15 +6,29 @@ import {
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
+import './session-clock.css';
 
 const minutesLeft = (sessionEndsAt: string) =>
   Math.max(0, Math.ceil((Date.parse(sessionEndsAt) - Date.now()) / 60_000));
 
+/** The clock time the session ends, in the adviser's own locale and time zone. */
+export const formatSessionEnd = (sessionEndsAt: string) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(sessionEndsAt));
+
+type SessionClockProps = {
+  sessionEndsAt: string;
+  /** At 0: signed out, and the sign-in page says 'Session Expired!' (spec 000 §8). */
+  onExpired: () => void;
+  /** The alert's offer: sign out now and sign in again for a new two hours, at a moment of one's choosing. */
+  onSignInAgain: () => void;
+};
+
 /**
  * spec 000 §4.2: checked every 60 s; the menu shows the countdown at 120 minutes or fewer, a
- * 'System Alert' opens at 3 minutes or fewer, and at 0 the adviser is logged out.
+ * 'System Alert' opens at 3 minutes or fewer, and at 0 the adviser is logged out. The session cannot
+ * be extended (two hours from sign-in), so the alert says when it ends and offers a fresh sign-in.
  */
-export function SessionClock({ sessionEndsAt, onExpired }: { sessionEndsAt: string; onExpired: () => void }) {
+export function SessionClock({ sessionEndsAt, onExpired, onSignInAgain }: SessionClockProps) {
   const [minutes, setMinutes] = useState(() => minutesLeft(sessionEndsAt));
   const [isAlertDismissed, setIsAlertDismissed] = useState(false);
 
@@ -29,6 +43,12 @@ export function SessionClock({ sessionEndsAt, onExpired }: { sessionEndsAt: stri
   }, [minutes, onExpired]);
 
   const isAlertOpen = minutes > 0 && minutes <= SESSION_ALERT_MINUTES && !isAlertDismissed;
+  const footer = (
+    <>
+      <Button label="Sign In Again" icon="pi pi-sign-in" outlined onClick={onSignInAgain} />
+      <Button label="OK" onClick={() => setIsAlertDismissed(true)} autoFocus />
+    </>
+  );
 
   return (
     <>
@@ -40,15 +60,17 @@ export function SessionClock({ sessionEndsAt, onExpired }: { sessionEndsAt: stri
       ) : null}
       <Dialog
         header="System Alert"
+        className="session-alert"
         visible={isAlertOpen}
         onHide={() => setIsAlertDismissed(true)}
         style={{ width: 'min(28rem, 92vw)' }}
-        footer={<Button label="OK" onClick={() => setIsAlertDismissed(true)} autoFocus />}
+        footer={footer}
       >
         <p>
-          Your session ends in {minutes} min(s). Save your work; you will be logged out automatically and can
-          sign in again.
+          Your session ends at <strong>{formatSessionEnd(sessionEndsAt)}</strong>, in {minutes} min(s). Save
+          or export your work now: you will then be logged out and can sign in again.
         </p>
+        <p className="muted">Or sign in again now for a new two-hour session.</p>
       </Dialog>
     </>
   );

@@ -1,4 +1,4 @@
-import { RESET_MESSAGES, resetFormSchema } from '@portal/contracts';
+import { AUTH_MESSAGES, formatApiError, RESET_MESSAGES, resetFormSchema } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -7,12 +7,24 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { ApiError, NETWORK_DEV_CODE } from '../../../lib/api-client';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { updatePassword, validateResetToken } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import { useRedirectHomeWhen } from './use-redirect-home';
+
+/** Issue 9: a reset screen that cannot go on always leaves a way back to sign-in. */
+function BackToSignIn() {
+  return (
+    <div className="form-actions">
+      <Link to="/" className="auth-link">
+        Back to sign in
+      </Link>
+    </div>
+  );
+}
 
 /** spec 000 §2.1: without a token the page is titled 'No Token' and says 'Invalid Token'. */
 function NoToken() {
@@ -24,6 +36,35 @@ function NoToken() {
       <Card className="auth-card">
         <h2 className="section-title">{RESET_MESSAGES.noTokenTitle}</h2>
         <Message severity="error" text={RESET_MESSAGES.invalidToken} className="form-banner" role="alert" />
+        <BackToSignIn />
+      </Card>
+    </AuthLayout>
+  );
+}
+
+/**
+ * The token could not be checked (no answer, or a token the server refuses to look at): nothing says
+ * it is dead, so the page stays, says why, and leaves the way back.
+ */
+function CheckFailed({ error }: { error: unknown }) {
+  const text = !(error instanceof ApiError)
+    ? RESET_MESSAGES.invalidToken
+    : error.devCode === NETWORK_DEV_CODE
+      ? AUTH_MESSAGES.backendDown
+      : error.status === 400
+        ? RESET_MESSAGES.invalidToken
+        : formatApiError(error);
+  return (
+    <AuthLayout subtitle="Reset your password">
+      <Card className="auth-card">
+        <h2 className="section-title">Reset password</h2>
+        <Message
+          severity="error"
+          text={text}
+          className="form-banner"
+          role="alert"
+        />
+        <BackToSignIn />
       </Card>
     </AuthLayout>
   );
@@ -105,6 +146,7 @@ export function ResetPasswordPage() {
       </AuthLayout>
     );
   }
+  if (check.isError) return <CheckFailed error={check.error} />;
   const details = check.data?.details;
   const isUsable =
     check.data?.success === true &&

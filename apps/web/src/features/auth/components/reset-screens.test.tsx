@@ -1,4 +1,4 @@
-import { DEV_CODES, FIELD_MESSAGES, RESET_MESSAGES, RESET_PATHS } from '@portal/contracts';
+import { AUTH_MESSAGES, DEV_CODES, FIELD_MESSAGES, RESET_MESSAGES, RESET_PATHS } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,11 +48,25 @@ describe('forgot password screen', () => {
 });
 
 describe('reset password screen', () => {
-  it("without a token: title 'No Token' and 'Invalid Token'", async () => {
+  it("without a token: title 'No Token', 'Invalid Token', and a way back to sign-in", async () => {
     mockFetch(() => jsonResponse(500, {}));
     renderWithApp(<ResetPasswordPage />, { path: '/resetPassword' });
     expect(await screen.findByText(RESET_MESSAGES.invalidToken)).toBeTruthy();
     expect(document.title).toBe(RESET_MESSAGES.noTokenTitle);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it.each([
+    ['a token the server refuses to read', () => jsonResponse(400, { message: 'Invalid Token', devCode: 'VALIDATION' }), RESET_MESSAGES.invalidToken],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), AUTH_MESSAGES.backendDown],
+  ])('when the link cannot be checked (%s) it says so and leaves a way back to sign-in', async (_, respond, message) => {
+    mockFetch(respond);
+    renderWithApp(<ResetPasswordPage />, { path: `/resetPassword/${'x'.repeat(20)}`, routePath: '/resetPassword/:token' });
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.getByTestId('location').textContent).toBe(`/resetPassword/${'x'.repeat(20)}`);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it.each([

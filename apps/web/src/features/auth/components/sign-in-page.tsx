@@ -6,13 +6,16 @@ import {
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyStickyError } from '../../../lib/notify';
+import { getSessionEndReason } from '../../../lib/session';
 import { writePendingChallenge } from '../../../lib/storage';
 import { fetchReady } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
+import './sign-in-page.css';
 import { RegistrationForm } from './registration-form';
 import { SignInForm } from './sign-in-form';
 
@@ -22,6 +25,8 @@ export function SignInPage() {
   const [activeIndex, setActiveIndex] = useState(0);
   const ready = useQuery({ queryKey: ['ready'], queryFn: fetchReady, staleTime: 0 });
   const isBackendDown = ready.isError || ready.data?.ready === false;
+  // spec 000 §8: a session that ran out says so here, instead of dropping the adviser here silently.
+  const [isSessionExpired] = useState(() => getSessionEndReason() === 'expired');
 
   useEffect(() => {
     if (isBackendDown) notifyStickyError(AUTH_MESSAGES.backendDown);
@@ -42,6 +47,14 @@ export function SignInPage() {
   return (
     <AuthLayout>
       <Card className="auth-card">
+        {isSessionExpired ? (
+          <Message
+            severity="warn"
+            text={AUTH_MESSAGES.sessionExpired}
+            className="form-banner session-expired-banner"
+            role="alert"
+          />
+        ) : null}
         <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)} className="auth-tabs">
           <TabPanel header="Sign In" leftIcon="pi pi-sign-in mr-2">
             <SignInForm onChallenge={(reply) => reply.validLogin && goToOtp(reply)} />
