@@ -4,6 +4,7 @@ import {
   PICTURE_PATHS,
   getArrayReplySchema,
   getUploadReplySchema,
+  pictureFileNameOf,
   uploadPictureReplySchema,
 } from '@portal/contracts';
 import { statSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { signIn } from '../../test/http.js';
 import { AUDIT_EVENTS, findAudit } from '../audit/audit.service.js';
 import { callAs, signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
 import {
@@ -156,6 +158,11 @@ describe('the list: three per type, managePic, get-array', () => {
       (await callAs(ctx, adviser.jwt, 'GET', '/api/dashboard/profile/get-array-avatarURL')).json(),
     );
     expect(list.arr).toHaveLength(3);
+    // The sign-in reply's userDetails carries the same lists (spec 000 §3 avatarURL, backgroundURL).
+    ctx.clock.advance(30_000);
+    const { userDetails } = (await signIn(ctx, adviser)).reply;
+    expect(userDetails.avatarURL.map(pictureFileNameOf)).toEqual(list.pictures.map((p) => p.fileName));
+    expect(userDetails.backgroundURL).toEqual([]);
     const fourth = await askUploadUrl(ctx, adviser.jwt, 'avatarURL');
     expect(refusal(fourth)).toEqual({
       status: 400,
