@@ -46,16 +46,19 @@ export async function listPictures(
   return { success: true, arr: pictures.map((p) => p.url), msg, pictures } satisfies GetArrayReply;
 }
 
-/** Drops pictures uploaded but never recorded, and dead upload addresses, with their files. */
-async function sweepStale(deps: Deps, adviserId: string): Promise<void> {
-  const before = new Date(deps.clock.now().getTime() - STALE_UPLOAD_MS);
-  const stale = await repo.findStaleUploaded(deps.db, adviserId, before);
-  for (const row of stale) await deps.storage.delete(row.fileName);
+async function dropPictures(deps: Deps, adviserId: string, rows: repo.PictureRow[]): Promise<void> {
+  for (const row of rows) await deps.storage.delete(row.fileName);
   await repo.deletePictures(
     deps.db,
     adviserId,
-    stale.map((r) => r.fileName),
+    rows.map((r) => r.fileName),
   );
+}
+
+/** Drops pictures uploaded but never recorded, and dead upload addresses, with their files. */
+async function sweepStale(deps: Deps, adviserId: string): Promise<void> {
+  const before = new Date(deps.clock.now().getTime() - STALE_UPLOAD_MS);
+  await dropPictures(deps, adviserId, await repo.findStaleUploaded(deps.db, adviserId, before));
   await repo.deleteUploadsBefore(deps.db, adviserId, before);
 }
 
@@ -68,6 +71,13 @@ export async function createUploadUrl(
   await sweepStale(deps, adviserId);
   const existing = await repo.findPictures(deps.db, adviserId, type);
   if (listedOf(existing).length >= MAX_PICTURES_PER_TYPE) throw deleteFirst();
+  // Uploads never recorded stay few (oldest dropped first), so PUTs without managePic cannot fill storage.
+  const pending = existing.filter((p) => p.status === 'uploaded');
+  await dropPictures(
+    deps,
+    adviserId,
+    pending.slice(0, Math.max(0, pending.length - MAX_PICTURES_PER_TYPE + 1)),
+  );
   const now = deps.clock.now();
   // 256 random bits in the address, only the hash stored; the file gets a separate random name.
   const token = randomToken(32);

@@ -218,6 +218,22 @@ describe('the list: three per type, managePic, get-array', () => {
     });
     expect((await listOf(ctx, adviser.jwt, 'backgroundURL')).arr).toEqual([]);
   });
+
+  it('keeps at most three uploads that were never recorded, dropping the oldest', async () => {
+    const adviser = await fresh();
+    const names: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { url, fileName } = (await askUploadUrl(ctx, adviser.jwt, 'avatarURL')).json();
+      expect((await putFile(ctx, adviser.jwt, url, await makeImage(100, 100))).statusCode).toBe(200);
+      names.push(fileName);
+    }
+    await askUploadUrl(ctx, adviser.jwt, 'avatarURL');
+    const record = (name: string | undefined) =>
+      callAs(ctx, adviser.jwt, 'POST', PICTURE_PATHS.managePic, { type: 'avatarURL', arr: [name] });
+    expect((await record(names[1])).statusCode).toBe(404);
+    expect(() => statSync(path.join(ctx.config.dataDir, 'uploads', names[0] ?? ''))).toThrow();
+    expect((await record(names[3])).statusCode).toBe(200);
+  });
 });
 
 describe('upload addresses and picture addresses', () => {
