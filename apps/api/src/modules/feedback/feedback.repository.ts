@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { feedback } from '../../db/schema.js';
 
@@ -10,4 +10,12 @@ export async function insertFeedback(db: Db, row: typeof feedback.$inferInsert):
 
 export function listFeedback(db: Db) {
   return db.select().from(feedback).orderBy(asc(feedback.createdAt));
+}
+
+export async function countFeedbackSince(db: Db, adviserId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(and(eq(feedback.adviserId, adviserId), gt(feedback.createdAt, since)));
+  return row?.n ?? 0;
 }

@@ -15,6 +15,9 @@ import * as repo from './feedback.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
+/** Ours: feedback per adviser per hour. */
+export const MAX_FEEDBACK_PER_HOUR = 10;
+
 /** spec 002 §2 Feedback and issue 14: stored, then mailed through the outbox to SUPPORT_EMAIL when set. */
 export async function submitFeedback(
   deps: Deps,
@@ -25,6 +28,10 @@ export async function submitFeedback(
   const adviser = await findAdviserById(deps.db, adviserId);
   if (!adviser) throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
   const now = deps.clock.now();
+  // Each feedback is a mail to support: a runaway script or a stolen session cannot flood the inbox.
+  const recent = await repo.countFeedbackSince(deps.db, adviserId, new Date(now.getTime() - 3_600_000));
+  if (recent >= MAX_FEEDBACK_PER_HOUR)
+    throw new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited);
   const id = await repo.insertFeedback(deps.db, {
     adviserId,
     adviserEmail: adviser.email,

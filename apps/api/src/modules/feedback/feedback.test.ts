@@ -1,11 +1,12 @@
-import { DEV_CODES, FEEDBACK_MESSAGES as M, FEEDBACK_PATHS } from '@portal/contracts';
+import { DEV_CODES, FEEDBACK_MESSAGES as M, FEEDBACK_PATHS, SERVER_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { signIn } from '../../test/http.js';
 import { findFreePort, startSmtpServer } from '../../test/smtp.js';
 import { AUDIT_EVENTS, findAudit } from '../audit/audit.service.js';
 import { sendPendingMail } from '../mail/outbox.service.js';
 import { callAs, signedInAdviser } from '../profile/profile-test-kit.js';
-import { listFeedbackLines } from './feedback.service.js';
+import { listFeedbackLines, MAX_FEEDBACK_PER_HOUR } from './feedback.service.js';
 
 // spec 002 §2 Feedback, §5, §8 and issue 14: stored, and mailed to SUPPORT_EMAIL over real SMTP.
 const SUPPORT = 'support@adviser-portal.test';
@@ -69,6 +70,22 @@ describe('POST submitFeedback', () => {
       200,
     );
     expect((await submit(undefined, { category: 'Other', feedback: 'hello' })).statusCode).toBe(403);
+  });
+});
+
+describe('a flood of feedback', () => {
+  it(`takes ${MAX_FEEDBACK_PER_HOUR} an hour from one adviser, then says to try later`, async () => {
+    const adviser = await signedInAdviser(ctx);
+    for (let i = 0; i < MAX_FEEDBACK_PER_HOUR; i += 1)
+      expect((await submit(adviser.jwt, { category: 'Other', feedback: `Note ${i}` })).statusCode).toBe(200);
+    const refused = await submit(adviser.jwt, { category: 'Other', feedback: 'One more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: SERVER_MESSAGES.rateLimited, devCode: DEV_CODES.rateLimited });
+    const other = await signedInAdviser(ctx);
+    expect((await submit(other.jwt, { category: 'Other', feedback: 'Mine' })).statusCode).toBe(200);
+    ctx.clock.advance(3_600_000);
+    adviser.jwt = (await signIn(ctx, adviser)).jwt;
+    expect((await submit(adviser.jwt, { category: 'Other', feedback: 'Later' })).statusCode).toBe(200);
   });
 });
 
