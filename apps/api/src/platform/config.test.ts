@@ -69,7 +69,9 @@ describe('loadConfig', () => {
       prefix: 'pictures/',
     });
     expect(config.supportEmail).toBe('help@adviser-portal.sg');
-    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' }, tempDir())).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' }, tempDir())).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not-mail' }, tempDir())).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ S3_ENDPOINT: 'nope' }, tempDir())).toThrow(/S3_ENDPOINT/);
   });
