@@ -49,6 +49,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' }, tempDir())).toThrow(/TOTP_ENCRYPTION_KEY/);
   });
 
+  it('reads the S3 and support mail settings of issue 14', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({ s3: undefined, supportEmail: undefined });
+    const config = loadConfig(
+      {
+        S3_BUCKET: 'portal-pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        SUPPORT_EMAIL: 'help@adviser-portal.sg',
+      },
+      tempDir(),
+    );
+    expect(config.s3).toEqual({
+      bucket: 'portal-pictures',
+      region: 'ap-southeast-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'pictures/',
+    });
+    expect(config.supportEmail).toBe('help@adviser-portal.sg');
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' }, tempDir())).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not-mail' }, tempDir())).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'nope' }, tempDir())).toThrow(/S3_ENDPOINT/);
+  });
+
   it('requires every secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, tempDir())).toThrow(
       /JWT_SECRET: required in production/,
