@@ -36,6 +36,10 @@ export const adminCommandSchema = z.discriminatedUnion('kind', [
     until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   }),
   z.object({ kind: z.literal('otp'), email: adminEmail }),
+  // Issue 14: open rnf/rnf name/email change requests, and feedback.
+  z.object({ kind: z.literal('adviser-requests') }),
+  z.object({ kind: z.literal('adviser-request-close'), id: z.uuid() }),
+  z.object({ kind: z.literal('feedback-list') }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 export const adminCommandReplySchema = z.object({ lines: z.array(z.string()) });

@@ -27,5 +27,13 @@ export const DEV_CODES = {
   notReady: 'NOT_READY',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL',
+  // Issue 14: profile, pictures and feedback.
+  noChange: 'NO_CHANGE',
+  wrongPassword: 'WRONG_PASSWORD',
+  passwordUnchanged: 'PASSWORD_UNCHANGED',
+  pictureInvalid: 'PICTURE_INVALID',
+  pictureLimit: 'PICTURE_LIMIT',
+  oneFileOnly: 'ONE_FILE_ONLY',
+  uploadUrlInvalid: 'UPLOAD_URL_INVALID',
 } as const;
 export type DevCode = (typeof DEV_CODES)[keyof typeof DEV_CODES];
