@@ -26,7 +26,9 @@ export const resetPasswordReplySchema = z.object({ success: z.literal(true) });
 export const validateResetTokenBodySchema = z.object({ token: tokenField });
 export const validateResetTokenReplySchema = z.object({
   success: z.boolean(),
-  details: z.object({ isUsed: z.boolean(), expiry: z.string(), name: z.string() }).optional(),
+  details: z
+    .object({ isUsed: z.boolean(), expiry: z.string(), name: z.string() })
+    .optional(),
 });
 export type ValidateResetTokenReply = z.infer<typeof validateResetTokenReplySchema>;
 
@@ -41,7 +43,9 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 export const resetFormSchema = z
   .object({
     password: newPasswordField,
-    confirmedPassword: z.string({ error: M.confirmedPasswordRequired }).min(1, M.confirmedPasswordRequired),
+    confirmedPassword: z
+      .string({ error: M.confirmedPasswordRequired })
+      .min(1, M.confirmedPasswordRequired),
     otp: resetOtpField,
   })
   .refine((v) => v.password === v.confirmedPassword, {

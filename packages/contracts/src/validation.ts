@@ -25,7 +25,10 @@ export const emailField = z.preprocess(
     .pipe(z.email({ error: M.emailInvalid })),
 );
 
-export const loginPasswordField = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(256);
+export const loginPasswordField = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(256);
 
 export const newPasswordField = z
   .string({ error: M.passwordRule })
