@@ -68,6 +68,7 @@ export const CARD_MESSAGES = {
   needPictures:
     'Please upload at least 1 profile picture and 1 background picture in your profile to create a card.',
   goToProfile: 'Go to Profile',
+  picturesFailed: 'Your pictures could not be loaded. Please try again later.',
   // spec 000 §2.5 and §8: Safari draws pictures into the image only from the second rendering on
   safariAlert:
     'Safari needs to generate the card more than once so that the pictures appear. Please wait for the download and, if a picture is missing, press Download again.',

@@ -9,7 +9,9 @@ import {
   cardSizeFor,
   cardTitleWarnings,
   contactCardSchema,
+  pictureFileNameOf,
   type ContactCard,
+  type Picture,
   type UserDetails,
 } from '@portal/contracts';
 import { Checkbox } from 'primereact/checkbox';
@@ -31,13 +33,17 @@ const DESIGN_OPTIONS = CARD_DESIGNS.map((value) => ({ value, label: CARD_DESIGN_
 const SIZE_OPTIONS = CARD_SIZE_KINDS.map((value) => ({ value, label: CARD_SIZE_LABELS[value] }));
 
 type CardDesignerProps = {
-  avatars: readonly string[];
-  backgrounds: readonly string[];
+  avatars: readonly Picture[];
+  backgrounds: readonly Picture[];
   adviser: UserDetails;
 };
 
-/** A stored choice that is no longer among the uploads falls back to the first upload. */
-const pick = (stored: string, urls: readonly string[]) => (urls.includes(stored) ? stored : (urls[0] ?? ''));
+/**
+ * The stored choice's current address (addresses are signed and change between visits, the file name
+ * stays); a picture no longer among the uploads falls back to the first upload.
+ */
+const pick = (stored: string, pictures: readonly Picture[]) =>
+  (pictures.find((p) => p.fileName === pictureFileNameOf(stored)) ?? pictures[0])?.url ?? '';
 
 /** spec 000 §2.5 and §4.5: choose pictures, style and size, edit the content, preview, download. */
 export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProps) {
@@ -65,7 +71,7 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
               control={form.control}
               name="profileURL"
               render={({ field }) => (
-                <PicturePicker label="Profile picture" name="card-profile" urls={avatars} value={field.value} onChange={field.onChange} />
+                <PicturePicker label="Profile picture" name="card-profile" urls={avatars.map((p) => p.url)} value={field.value} onChange={field.onChange} />
               )}
             />
           </TabPanel>
@@ -77,7 +83,7 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
                 <PicturePicker
                   label="Background picture"
                   name="card-background"
-                  urls={backgrounds}
+                  urls={backgrounds.map((p) => p.url)}
                   value={field.value}
                   onChange={field.onChange}
                   isWide

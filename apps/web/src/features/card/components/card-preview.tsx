@@ -1,5 +1,5 @@
 import type { ContactCard } from '@portal/contracts';
-import type { Ref } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { sanitizeCardHtml } from '../lib/card-html';
 
 /** The widest card (spec 000 §9); smaller cards scale every length with their width. */
@@ -27,7 +27,7 @@ export function CardPreview({ card, width, height, qrDataUrl, ref }: CardPreview
     <div
       ref={ref}
       className={`contact-card contact-card--style-${card.design} contact-card--${card.size}`}
-      style={{ width, height, fontSize }}
+      style={{ width, height, fontSize, '--card-w': `${width}px`, '--card-h': `${height}px` } as CSSProperties}
       data-testid="card-preview"
     >
       {card.backgroundURL ? <img className="contact-card__background" src={card.backgroundURL} alt="" /> : null}
