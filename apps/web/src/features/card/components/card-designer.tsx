@@ -21,12 +21,12 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { PicturePicker } from '../../../components/picture-picker';
 import { readCardDraft, writeCardDraft } from '../lib/card-draft';
 import { useScreenWidth } from '../lib/use-screen-width';
 import { useVCardQr } from '../lib/use-vcard-qr';
 import { CardActions } from './card-actions';
 import { CardPreview } from './card-preview';
-import { PicturePicker } from './picture-picker';
 import { RichTextEditor } from './rich-text-editor';
 
 const DESIGN_OPTIONS = CARD_DESIGNS.map((value) => ({ value, label: CARD_DESIGN_LABELS[value] }));

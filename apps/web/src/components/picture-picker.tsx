@@ -1,3 +1,5 @@
+import './picture-picker.css';
+
 type PicturePickerProps = {
   /** Names the radio group and each picture ('Profile picture 1', ...). */
   label: string;
