@@ -23,8 +23,8 @@ const TICKS: readonly { name: Tick; label: string }[] = [
   { name: 'showName', label: 'Name' },
   { name: 'showTitle', label: 'Title' },
   { name: 'showRnf', label: 'RNF number' },
-  { name: 'showMobile', label: 'Mobile' },
-  { name: 'showEmail', label: 'Email' },
+  { name: 'showMobile', label: 'Mobile number' },
+  { name: 'showEmail', label: 'Email address' },
 ];
 
 type ClientPageFormProps = { settings: ClientPageSettings; avatars: readonly Picture[]; onSaved: () => void };
