@@ -205,3 +205,19 @@ export const profileReplySchema = z.object({
   openRequestAt: z.string().nullable(),
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
+
+/**
+ * Issue 14: the adviser as a client's page shows them; each detail is null unless the adviser ticked
+ * it, social links are those the adviser filled in.
+ */
+export const publicAdviserSchema = z.object({
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  rnf: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** A signed, expiring picture address. */
+  pictureUrl: z.string().nullable(),
+  socialLinks: z.array(z.object({ field: z.enum(SOCIAL_FIELDS), label: z.string(), url: z.string() })),
+});
+export type PublicAdviser = z.infer<typeof publicAdviserSchema>;
