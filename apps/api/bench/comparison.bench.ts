@@ -18,6 +18,7 @@ import { TestClock } from '../src/test/clock.js';
 import { testConfig } from '../src/test/context.js';
 import { openTestDatabase } from '../src/test/database.js';
 import { createAdviser, totpAt } from '../src/test/factories.js';
+import { createObjectStore } from '../src/platform/object-storage.js';
 
 type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
@@ -31,7 +32,13 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const database = await openTestDatabase();
 const clock = new TestClock();
 const config = testConfig();
-const deps = { db: database.db, clock, config, mailer: createMailer(config) };
+const deps = {
+  db: database.db,
+  clock,
+  config,
+  mailer: createMailer(config),
+  storage: createObjectStore(config),
+};
 await seedSampleData(deps);
 const app = await buildApp({ ...deps, webDistDir: null });
 // The reference: authenticated like the comparison routes, but with no body, query or database work.

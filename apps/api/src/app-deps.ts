@@ -2,13 +2,18 @@ import type { Db } from './db/client.js';
 import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { Mailer } from './platform/mail.js';
+import type { ObjectStore } from './platform/object-storage.js';
 
-/** What services receive: the database, the injected clock, the checked configuration and the mail transport. */
+/**
+ * What services receive: the database, the injected clock, the checked configuration, the mail
+ * transport and the object storage for pictures (issue 14).
+ */
 export interface AppDeps {
   db: Db;
   clock: Clock;
   config: Config;
   mailer: Mailer;
+  storage: ObjectStore;
 }
 
 /** Who made a request, for the audit log (issue 3): never a secret. */

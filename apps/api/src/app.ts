@@ -19,6 +19,9 @@ import { registerAuthenticate } from './modules/session/authenticate.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { themeRoutes } from './modules/theme/theme.routes.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { picturesRoutes } from './modules/pictures/pictures.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerErrorHandlers } from './platform/error-handlers.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -70,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes(deps));
   await app.register(comparisonRoutes(deps));
   await app.register(productsAdminRoutes(deps));
+  // Issue 14: the adviser's own area.
+  await app.register(profileRoutes(deps));
+  await app.register(picturesRoutes(deps));
+  await app.register(feedbackRoutes(deps));
   // Issue 6: published links; one miss budget per IP across the JSON call and the client's page.
   const missLimiter = createMissLimiter(deps.config.rateLimitPerMinute);
   await app.register(linksRoutes(deps, missLimiter));

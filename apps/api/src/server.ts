@@ -11,6 +11,7 @@ import { startOutboxSender } from './modules/mail/outbox.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { createMailer } from './platform/mail.js';
+import { createObjectStore } from './platform/object-storage.js';
 import { INVITATION_DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
 
 export interface RunningServer {
@@ -36,7 +37,8 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   try {
     await database.migrate();
     const mailer = createMailer(config);
-    const deps = { db: database.db, clock, config, mailer };
+    const storage = createObjectStore(config);
+    const deps = { db: database.db, clock, config, mailer, storage };
     const demo = await seedFirstRun(deps);
     const invitation = await createInvitation(deps, INVITATION_DEFAULT_EXPIRY_DAYS);
     app = await buildApp(deps);
@@ -59,6 +61,7 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
         await sender.stop();
         mailer.close();
         await running.close();
+        storage.close();
         await database.close();
       },
     };

@@ -24,6 +24,9 @@ export const USAGE = `Usage:
   npm run admin -- adviser unlock <email>                  clear the failed-attempt lock
   npm run admin -- adviser reset-2fa <email>               new authenticator setup (QR code) at next sign-in
   npm run admin -- adviser extend <email> --until YYYY-MM-DD   membership valid until that day
+  npm run admin -- adviser requests                        open requests to change rnf, rnf name and email
+  npm run admin -- adviser request close <id>              mark a request done (after applying the change)
+  npm run admin -- feedback list                           every feedback, oldest first
   npm run admin -- otp <email>                             an adviser's current 2FA code (development only)`;
 
 export interface AdminIo {
@@ -36,6 +39,7 @@ export interface AdminIo {
 export class UsageError extends Error {}
 
 const EMAIL = /^\S+@\S+\.\S+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function requireEmail(command: string, value: string | undefined, extra: string[]): string {
   if (!value || !EMAIL.test(value) || extra.length > 0)
     throw new UsageError(`${command} needs exactly one email address`);
@@ -65,8 +69,16 @@ export function parseArgs(args: string[]): AdminCommand {
       return { kind: 'invite-revoke', prefix };
     }
   }
+  if (first === 'feedback' && second === 'list' && rest.length === 0) return { kind: 'feedback-list' };
   if (first === 'adviser') {
     if (second === 'list' && rest.length === 0) return { kind: 'adviser-list' };
+    if (second === 'requests' && rest.length === 0) return { kind: 'adviser-requests' };
+    if (second === 'request') {
+      const [verb, id, ...extra] = rest;
+      if (verb !== 'close' || !id || !UUID.test(id) || extra.length > 0)
+        throw new UsageError('adviser request close needs the request id shown by adviser requests');
+      return { kind: 'adviser-request-close', id: id.toLowerCase() };
+    }
     if (second === 'extend') {
       const [email, flag, until, ...extra] = rest;
       if (flag !== '--until' || !until || !/^\d{4}-\d{2}-\d{2}$/.test(until))

@@ -176,3 +176,5 @@ export const auditLog = pgTable(
 export * from './schema-products.js';
 // Issue 6: published comparison links.
 export * from './schema-links.js';
+// Issue 14: profile, pictures, rnf change requests and feedback.
+export * from './schema-profile.js';

@@ -37,6 +37,17 @@ const envSchema = z.object({
   // spec 000 §4.2 and §9: two hours; shorter only to see the countdown and the System Alert in tests.
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Issue 14: pictures go to S3 (or an S3-compatible store) when S3_BUCKET is set; feedback mail.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('ap-southeast-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9/_-]*$/, 'letters, digits, / _ - only')
+    .default('pictures/'),
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
 const SECRET_NAMES = ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'ADMIN_TOKEN'] as const;
@@ -62,6 +73,20 @@ export interface Config {
   sessionMinutes: number;
   /** Per IP and per non-auth route (issue 3, abuse resistance). */
   rateLimitPerMinute: number;
+  /** Issue 14: S3 object storage for pictures; undefined keeps them under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** Issue 14: where feedback is mailed; undefined stores it only. */
+  supportEmail: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (path-style addressing); undefined means AWS itself. */
+  endpoint: string | undefined;
+  /** Both or neither; neither lets the AWS SDK find credentials the usual way (env, profile, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  prefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +138,10 @@ export function loadConfig(
     );
   }
   const secrets = missing.length > 0 ? readOrCreateSecrets(dataDir, missing) : undefined;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
   const secret = (n: SecretName): string => e[n] ?? secrets?.[n] ?? '';
   const totpKey = Buffer.from(secret('TOTP_ENCRYPTION_KEY'), 'base64');
   if (totpKey.length !== 32)
@@ -134,5 +163,18 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     sessionMinutes: e.SESSION_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

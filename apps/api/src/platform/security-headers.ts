@@ -34,7 +34,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    // Auth replies carry tokens; no cache may keep them.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Auth replies carry tokens; no cache may keep them. A signed picture (issue 14) may be kept
+    // privately for the hour its address stays the same.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/public/pictures/'))
+      reply.header('cache-control', 'no-store');
   });
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { Database } from '../db/client.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createMailer } from '../platform/mail.js';
+import { createObjectStore } from '../platform/object-storage.js';
 import { TestClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 
@@ -37,7 +38,13 @@ export async function createTestContext(configOverrides: Record<string, string> 
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = testConfig(configOverrides);
-  const deps: AppDeps = { db: database.db, clock, config, mailer: createMailer(config) };
+  const deps: AppDeps = {
+    db: database.db,
+    clock,
+    config,
+    mailer: createMailer(config),
+    storage: createObjectStore(config),
+  };
   const app = await buildApp({ ...deps, webDistDir: null });
   await app.ready();
   return {
@@ -49,6 +56,7 @@ export async function createTestContext(configOverrides: Record<string, string> 
     close: async () => {
       deps.mailer.close();
       await app.close();
+      deps.storage.close();
       await database.close();
     },
   };

@@ -5,6 +5,8 @@ import { HttpError } from '../../platform/http-error.js';
 import { createTotpSecret, generateTotp } from '../../platform/totp.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { findAdviserByEmail } from '../auth/auth.repository.js';
+import { listFeedbackLines } from '../feedback/feedback.service.js';
+import { closeOpenRequest, listOpenRequestLines } from '../profile/rnf-requests-admin.js';
 import { createInvitation } from '../registration/registration.service.js';
 import { revokeAllSessions } from '../session/session.service.js';
 import { recordSuccess as clearThrottle, throttleKey } from '../throttle/throttle.service.js';
@@ -127,6 +129,13 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
     }
     case 'otp':
       return [await currentOtpFor(deps, command.email)];
+    // Issue 14.
+    case 'adviser-requests':
+      return listOpenRequestLines(deps);
+    case 'adviser-request-close':
+      return closeOpenRequest(deps, command.id, meta);
+    case 'feedback-list':
+      return listFeedbackLines(deps);
   }
 }
 

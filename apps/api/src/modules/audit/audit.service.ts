@@ -15,6 +15,17 @@ export const AUDIT_EVENTS = {
   sessionRevoked: 'session.revoked',
   themeChanged: 'theme.changed',
   profileChanged: 'profile.changed',
+  // Issue 14: the adviser's own area.
+  socialLinksChanged: 'profile.social_links_changed',
+  clientPageChanged: 'profile.client_page_changed',
+  rnfChangeRequested: 'profile.rnf_change_requested',
+  rnfChangeClosed: 'profile.rnf_change_closed',
+  passwordChanged: 'profile.password_changed',
+  passwordChangeFailed: 'profile.password_change_failed',
+  pictureUploaded: 'picture.uploaded',
+  pictureRefused: 'picture.refused',
+  picturesChanged: 'picture.list_changed',
+  feedbackSubmitted: 'feedback.submitted',
   admin: 'admin.command',
 } as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[keyof typeof AUDIT_EVENTS];

@@ -17,6 +17,7 @@ import { getDummyHash, verifyPassword } from '../../platform/password.js';
 import { buildOtpauthUrl, matchTotpStep } from '../../platform/totp.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { startSession, type IssuedSession } from '../session/session.service.js';
+import { listPictures } from '../pictures/pictures.service.js';
 import { loadUiSettings } from '../theme/theme.service.js';
 import * as throttle from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
@@ -138,9 +139,9 @@ export async function verifyOtp(deps: Deps, body: VerifyOtpBody, meta: RequestMe
       mobile: adviser.mobile,
       email: adviser.email,
       rnf: adviser.rnf,
-      // Pictures arrive with the profile issue; the spec's reply carries the arrays from day one.
-      avatarURL: [],
-      backgroundURL: [],
+      // Issue 14: signed picture addresses, as get-array-{type} answers them.
+      avatarURL: (await listPictures(deps, adviser.id, 'avatarURL')).arr,
+      backgroundURL: (await listPictures(deps, adviser.id, 'backgroundURL')).arr,
     },
     userUiSettings: await loadUiSettings(deps, adviser.id),
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
 import { writeThroughCache } from '../../platform/write-through-cache.js';
@@ -86,6 +86,30 @@ export async function revokeAdviserSessions(
     .update(sessions)
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(eq(sessions.adviserId, adviserId), isNull(sessions.revokedAt), gt(sessions.endsAt, at)))
+    .returning({ id: sessions.id });
+  openSessions(db).invalidate();
+  return rows.length;
+}
+
+/** Issue 14: a password change ends every other open session of the adviser and keeps `keepId`. */
+export async function revokeOtherAdviserSessions(
+  db: Db,
+  adviserId: string,
+  keepId: string,
+  at: Date,
+  reason: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.adviserId, adviserId),
+        ne(sessions.id, keepId),
+        isNull(sessions.revokedAt),
+        gt(sessions.endsAt, at),
+      ),
+    )
     .returning({ id: sessions.id });
   openSessions(db).invalidate();
   return rows.length;

@@ -107,6 +107,20 @@ export async function revokeAllSessions(
   return count;
 }
 
+/** Issue 14: ends every open session of the adviser except `keepSessionId` (password change). */
+export async function revokeOtherSessions(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  adviserId: string,
+  keepSessionId: string,
+  reason: string,
+  meta: RequestMeta,
+): Promise<number> {
+  const count = await repo.revokeOtherAdviserSessions(deps.db, adviserId, keepSessionId, deps.clock.now(), reason);
+  if (count > 0)
+    await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, { adviserId, details: { reason, count } });
+  return count;
+}
+
 /** Checks a bearer token and that its session is still open; 403 lets the client refresh once (spec 000 §4.2). */
 export async function authenticateAccess(
   deps: Deps,

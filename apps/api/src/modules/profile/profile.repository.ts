@@ -1,0 +1,97 @@
+import type { ClientPageSettings, SocialLinks } from '@portal/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adviserProfiles, advisers, publishedComparisons, rnfChangeRequests } from '../../db/schema.js';
+
+export type ProfileRow = typeof adviserProfiles.$inferSelect;
+
+/** The adviser and their profile row (null before the first save). */
+export async function findAdviserWithProfile(db: Db, adviserId: string) {
+  const [row] = await db
+    .select({ adviser: advisers, profile: adviserProfiles })
+    .from(advisers)
+    .leftJoin(adviserProfiles, eq(adviserProfiles.adviserId, advisers.id))
+    .where(eq(advisers.id, adviserId));
+  return row ?? null;
+}
+
+export async function updateNameAndMobile(db: Db, adviserId: string, name: string, mobile: string) {
+  await db.update(advisers).set({ name, mobile }).where(eq(advisers.id, adviserId));
+}
+
+export async function updatePasswordHash(db: Db, adviserId: string, passwordHash: string) {
+  await db.update(advisers).set({ passwordHash }).where(eq(advisers.id, adviserId));
+}
+
+/** Creates the profile row with defaults when missing, then applies `patch`. */
+export async function upsertProfile(
+  db: Db,
+  adviserId: string,
+  patch: Partial<SocialLinks> | ClientPageSettings,
+  at: Date,
+): Promise<void> {
+  const values = { ...patch, updatedAt: at };
+  await db
+    .insert(adviserProfiles)
+    .values({ adviserId, ...values })
+    .onConflictDoUpdate({ target: adviserProfiles.adviserId, set: values });
+}
+
+export async function findOpenRequest(db: Db, adviserId: string) {
+  const [row] = await db
+    .select()
+    .from(rnfChangeRequests)
+    .where(and(eq(rnfChangeRequests.adviserId, adviserId), isNull(rnfChangeRequests.closedAt)));
+  return row ?? null;
+}
+
+/** Opens a request unless one is open; the partial unique index settles racing clicks. True when opened. */
+export async function openRequest(db: Db, adviserId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(rnfChangeRequests)
+    .values({ adviserId, requestedAt: at })
+    .onConflictDoNothing({
+      target: rnfChangeRequests.adviserId,
+      where: sql`${rnfChangeRequests.closedAt} is null`,
+    })
+    .returning({ id: rnfChangeRequests.id });
+  return rows.length === 1;
+}
+
+export function listOpenRequests(db: Db) {
+  return db
+    .select({
+      id: rnfChangeRequests.id,
+      requestedAt: rnfChangeRequests.requestedAt,
+      adviserId: advisers.id,
+      email: advisers.email,
+      name: advisers.name,
+      rnf: advisers.rnf,
+      rnfName: advisers.rnfName,
+    })
+    .from(rnfChangeRequests)
+    .innerJoin(advisers, eq(advisers.id, rnfChangeRequests.adviserId))
+    .where(isNull(rnfChangeRequests.closedAt))
+    .orderBy(asc(rnfChangeRequests.requestedAt));
+}
+
+/** Closes an open request; the adviser's id when it was open, else null. */
+export async function closeRequest(db: Db, id: string, at: Date): Promise<string | null> {
+  const [row] = await db
+    .update(rnfChangeRequests)
+    .set({ closedAt: at })
+    .where(and(eq(rnfChangeRequests.id, id), isNull(rnfChangeRequests.closedAt)))
+    .returning({ adviserId: rnfChangeRequests.adviserId });
+  return row?.adviserId ?? null;
+}
+
+/** The adviser behind a published link of that rnf, whatever its state (client page, issue 14). */
+export async function findLinkAdviser(db: Db, rnf: string, linkId: string) {
+  const [row] = await db
+    .select({ adviser: advisers, profile: adviserProfiles })
+    .from(publishedComparisons)
+    .innerJoin(advisers, eq(advisers.id, publishedComparisons.adviserId))
+    .leftJoin(adviserProfiles, eq(adviserProfiles.adviserId, advisers.id))
+    .where(and(eq(publishedComparisons.id, linkId), eq(publishedComparisons.rnf, rnf)));
+  return row ?? null;
+}

@@ -1,0 +1,32 @@
+import { DEV_CODES } from '@portal/contracts';
+import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { HttpError } from '../../platform/http-error.js';
+import { printable } from '../../platform/terminal-text.js';
+import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
+import * as repo from './profile.repository.js';
+
+// Issue 14: `npm run admin -- adviser requests` and `... adviser request close <id>`. The admin applies
+// the change itself with the existing commands; closing only marks the request answered.
+
+export async function listOpenRequestLines(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
+  const rows = await repo.listOpenRequests(deps.db);
+  if (rows.length === 0) return ['No open requests.'];
+  return [
+    'ID                                    REQUESTED             EMAIL  NAME  RNF (RNF NAME)',
+    ...rows.map(
+      (r) =>
+        `${r.id}  ${r.requestedAt.toISOString().slice(0, 19)}Z  ${r.email}  ${printable(r.name)}  ${r.rnf} (${printable(r.rnfName)})`,
+    ),
+  ];
+}
+
+export async function closeOpenRequest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  id: string,
+  meta: RequestMeta,
+): Promise<string[]> {
+  const adviserId = await repo.closeRequest(deps.db, id, deps.clock.now());
+  if (!adviserId) throw new HttpError(404, `No open request with id ${id}`, DEV_CODES.notFound);
+  await recordAudit(deps, AUDIT_EVENTS.rnfChangeClosed, meta, { adviserId, details: { requestId: id } });
+  return [`Request ${id} closed.`];
+}
