@@ -171,6 +171,8 @@ export const clientPageSettingsSchema = z.object({
   showEmail: z.boolean(),
 });
 export type ClientPageSettings = z.infer<typeof clientPageSettingsSchema>;
+/** The same settings as stored and answered (no trimming: a reply schema must not transform). */
+export const storedClientPageSettingsSchema = clientPageSettingsSchema.extend({ title: z.string() });
 
 /** Before the adviser chooses: name and rnf, as the client page showed before issue 14. */
 export const DEFAULT_CLIENT_PAGE_SETTINGS: ClientPageSettings = {
@@ -200,7 +202,7 @@ export const profileReplySchema = z.object({
   /** Whether membership is still valid now. */
   isMembershipValid: z.boolean(),
   socialMediaAccounts: socialLinksSchema,
-  clientPage: clientPageSettingsSchema,
+  clientPage: storedClientPageSettingsSchema,
   /** ISO time of the open rnf/rnf name/email change request; null when none is open. */
   openRequestAt: z.string().nullable(),
 });
