@@ -35,7 +35,7 @@ export function CreateCardPage({ title }: PageProps) {
     body = <CardDesigner avatars={avatars.data.pictures} backgrounds={backgrounds.data.pictures} adviser={adviser} />;
   }
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card card-page aa-contrast">
       {body}
     </Card>
   );

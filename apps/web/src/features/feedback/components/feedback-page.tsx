@@ -40,7 +40,7 @@ export function FeedbackPage({ title }: PageProps) {
   });
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card feedback-page">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card feedback-page aa-contrast">
       <form
         noValidate
         className="feedback-form"
@@ -58,6 +58,8 @@ export function FeedbackPage({ title }: PageProps) {
                 value={field.value || null}
                 options={CATEGORY_OPTIONS}
                 placeholder="Select a category"
+                // the hidden <select> only mirrors the value for forms; screen readers use the combobox
+                pt={{ select: { 'aria-hidden': true } }}
                 onChange={(e) => field.onChange(e.value as string)}
                 onBlur={field.onBlur}
                 aria-invalid={errors.category ? true : undefined}
