@@ -1,9 +1,4 @@
-import {
-  CARD_MESSAGES,
-  FEEDBACK_MESSAGES,
-  PICTURE_MESSAGES,
-  PROFILE_MESSAGES,
-} from '@portal/contracts';
+import { CARD_MESSAGES, FEEDBACK_MESSAGES, PICTURE_MESSAGES, PROFILE_MESSAGES } from '@portal/contracts';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +17,18 @@ import { artifactsDir, freshTotp, launchBrowser, newPage, registerAndSignIn, scr
 // pictures, password), feedback, and the card designer with its 2x JPEG download.
 const NEW_PASSWORD = 'Sentosa#Cove2027';
 
-async function uploadPicture(page: Page, tab: 'Profile Pic' | 'Background Pic', file: { name: string; buffer: Buffer }) {
+async function uploadPicture(
+  page: Page,
+  tab: 'Profile Pic' | 'Background Pic',
+  file: { name: string; buffer: Buffer },
+) {
   await page.getByRole('tab', { name: tab }).click();
   const input = page.locator(tab === 'Profile Pic' ? '#avatarURL-file' : '#backgroundURL-file');
-  await input.setInputFiles({ name: file.name, mimeType: file.name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer: file.buffer });
+  await input.setInputFiles({
+    name: file.name,
+    mimeType: file.name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    buffer: file.buffer,
+  });
 }
 
 describe("the adviser's own area", () => {
@@ -90,16 +93,27 @@ describe("the adviser's own area", () => {
       alerted = dialog.message();
       void dialog.accept();
     });
-    await uploadPicture(page, 'Profile Pic', { name: 'wide.jpg', buffer: await makePicture(400, 300, 'jpeg') });
+    await uploadPicture(page, 'Profile Pic', {
+      name: 'wide.jpg',
+      buffer: await makePicture(400, 300, 'jpeg'),
+    });
     await expect.poll(() => alerted).toBe(PICTURE_MESSAGES.avatarNotSquare);
 
     await uploadPicture(page, 'Profile Pic', { name: 'me.jpg', buffer: await makePicture(400, 400, 'jpeg') });
     await expectToast(page, PICTURE_MESSAGES.updated);
     const avatar = page.getByRole('img', { name: 'Profile picture 1' });
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-    expect(await page.getByText(/jpg, jpeg or png, at most 2 MB/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/jpg, jpeg or png, at most 2 MB/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
-    await uploadPicture(page, 'Background Pic', { name: 'harbour.png', buffer: await makePicture(1200, 600, 'png') });
+    await uploadPicture(page, 'Background Pic', {
+      name: 'harbour.png',
+      buffer: await makePicture(1200, 600, 'png'),
+    });
     const background = page.getByRole('img', { name: 'Background picture 1' });
     await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await screenshot(page, 'profile-background-tab-desktop');
@@ -143,7 +157,9 @@ describe("the adviser's own area", () => {
       const file = await keepDownload(download);
       expect(file.name).toBe('contact-card.jpeg');
       expect(await imageSize(file.bytes)).toEqual({ width: 828, height: height * 2, format: 'jpeg' });
-      await preview.screenshot({ path: path.join(artifactsDir, `card-${style.replace(' ', '-')}-${size.replace(' ', '-')}.png`) });
+      await preview.screenshot({
+        path: path.join(artifactsDir, `card-${style.replace(' ', '-')}-${size.replace(' ', '-')}.png`),
+      });
     }
     // keyboard focus stays on Download after rendering
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Download');
@@ -162,7 +178,8 @@ describe("the adviser's own area", () => {
   it('sanitises rich content in the preview (a real browser, not a test DOM)', async () => {
     await page.evaluate((key) => {
       const card = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      card.htmlContent = '<p onclick="alert(1)">Hi <b>there</b><img src=x onerror="alert(2)"><script>alert(3)</script></p>';
+      card.htmlContent =
+        '<p onclick="alert(1)">Hi <b>there</b><img src=x onerror="alert(2)"><script>alert(3)</script></p>';
       localStorage.setItem(key, JSON.stringify(card));
     }, 'portal.contactCard');
     await page.reload();
@@ -181,7 +198,11 @@ describe("the adviser's own area", () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
-    expect(await imageSize((await keepDownload(download)).bytes)).toEqual({ width: 594, height: 1056, format: 'jpeg' });
+    expect(await imageSize((await keepDownload(download)).bytes)).toEqual({
+      width: 594,
+      height: 1056,
+      format: 'jpeg',
+    });
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'card-390');
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -189,7 +210,8 @@ describe("the adviser's own area", () => {
 
   it('the client page shows the chosen picture, name and mobile', async () => {
     await page.goto('/profile');
-    for (const tick of ['Profile picture', 'Mobile number']) await page.getByLabel(tick, { exact: true }).check({ force: true });
+    for (const tick of ['Profile picture', 'Mobile number'])
+      await page.getByLabel(tick, { exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Save Client Page' }).click();
     await expectToast(page, PROFILE_MESSAGES.clientPageSaved);
     const link = await publishTermComparison(page, 'Tan Ah Kow');
@@ -197,7 +219,9 @@ describe("the adviser's own area", () => {
     await client.page.goto(link);
     const picture = client.page.locator('img[src*="/api/public/pictures/"]').first();
     await picture.waitFor();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     const text = await client.page.locator('body').innerText();
     expect(text).toContain('Wei Jie Lim');
     expect(text).toContain('91234567');
@@ -242,6 +266,27 @@ describe("the adviser's own area", () => {
     expect(violations).toEqual([]);
   });
 
+  it('reads well in dark mode', async () => {
+    await page.goto('/card');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Dark', { exact: true }).check();
+    await page.keyboard.press('Escape');
+    const violations: string[] = [];
+    for (const route of ['/card', '/profile', '/feedback']) {
+      await page.goto(route);
+      await page.locator('.page-title').waitFor();
+      await page.waitForTimeout(300);
+      violations.push(...(await seriousAxeViolations(page, `${route} dark`)));
+      await screenshot(page, `${route.slice(1)}-dark`);
+    }
+    expect(violations).toEqual([]);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Light', { exact: true }).check();
+    await page.keyboard.press('Escape');
+  });
+
   it('changes the password and signs in with the new one', async () => {
     await page.goto('/profile');
     await page.getByLabel('Current Password').fill(adviser.password);
@@ -256,6 +301,7 @@ describe("the adviser's own area", () => {
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.getByLabel('Email').fill(adviser.email);
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -49,7 +49,11 @@ const pick = (stored: string, pictures: readonly Picture[]) =>
 export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProps) {
   const [initialCard] = useState<ContactCard>(() => {
     const draft = readCardDraft();
-    return { ...draft, profileURL: pick(draft.profileURL, avatars), backgroundURL: pick(draft.backgroundURL, backgrounds) };
+    return {
+      ...draft,
+      profileURL: pick(draft.profileURL, avatars),
+      backgroundURL: pick(draft.backgroundURL, backgrounds),
+    };
   });
   const form = useForm<ContactCard>({ resolver: zodResolver(contactCardSchema), defaultValues: initialCard });
   const card = { ...initialCard, ...useWatch({ control: form.control }) };
@@ -71,7 +75,13 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
               control={form.control}
               name="profileURL"
               render={({ field }) => (
-                <PicturePicker label="Profile picture" name="card-profile" urls={avatars.map((p) => p.url)} value={field.value} onChange={field.onChange} />
+                <PicturePicker
+                  label="Profile picture"
+                  name="card-profile"
+                  urls={avatars.map((p) => p.url)}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
               )}
             />
           </TabPanel>
@@ -133,7 +143,12 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
         </div>
 
         <FormField id="card-title" label="Title" hint="e.g. Financial Adviser Representative">
-          <InputText id="card-title" maxLength={CARD_TITLE_MAX} className="w-full" {...form.register('title')} />
+          <InputText
+            id="card-title"
+            maxLength={CARD_TITLE_MAX}
+            className="w-full"
+            {...form.register('title')}
+          />
         </FormField>
         <div className="card-warnings" aria-live="polite">
           {warnings.map((warning) => (
@@ -143,7 +158,12 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
           ))}
         </div>
         <FormField id="card-subtitle" label="Subtitle">
-          <InputText id="card-subtitle" maxLength={CARD_SUBTITLE_MAX} className="w-full" {...form.register('subtitle')} />
+          <InputText
+            id="card-subtitle"
+            maxLength={CARD_SUBTITLE_MAX}
+            className="w-full"
+            {...form.register('subtitle')}
+          />
         </FormField>
         <div className="form-field">
           <span id="card-content-label" className="field-label">
@@ -153,7 +173,12 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
             control={form.control}
             name="htmlContent"
             render={({ field }) => (
-              <RichTextEditor id="card-content" labelId="card-content-label" value={field.value} onChange={field.onChange} />
+              <RichTextEditor
+                id="card-content"
+                labelId="card-content-label"
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
         </div>
@@ -162,7 +187,11 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
             control={form.control}
             name="hasQrCode"
             render={({ field }) => (
-              <Checkbox inputId="card-qr" checked={field.value} onChange={(e) => field.onChange(e.checked === true)} />
+              <Checkbox
+                inputId="card-qr"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.checked === true)}
+              />
             )}
           />
           <label htmlFor="card-qr">Show a QR code that saves my contact (vCard)</label>

@@ -27,10 +27,14 @@ export function CardPreview({ card, width, height, qrDataUrl, ref }: CardPreview
     <div
       ref={ref}
       className={`contact-card contact-card--style-${card.design} contact-card--${card.size}`}
-      style={{ width, height, fontSize, '--card-w': `${width}px`, '--card-h': `${height}px` } as CSSProperties}
+      style={
+        { width, height, fontSize, '--card-w': `${width}px`, '--card-h': `${height}px` } as CSSProperties
+      }
       data-testid="card-preview"
     >
-      {card.backgroundURL ? <img className="contact-card__background" src={card.backgroundURL} alt="" /> : null}
+      {card.backgroundURL ? (
+        <img className="contact-card__background" src={card.backgroundURL} alt="" />
+      ) : null}
       <div className="contact-card__body">
         {card.profileURL ? <img className="contact-card__avatar" src={card.profileURL} alt="" /> : null}
         <div className="contact-card__heading">

@@ -9,13 +9,24 @@ import { renderWithApp } from '../../../test/render';
 import { buildVCard } from '../lib/vcard';
 import { CreateCardPage } from './create-card-page';
 
-const ADVISER = { name: 'Wei Jie', mobile: '98765432', email: 'weijie@example.sg', rnf: 'REP-1234', avatarURL: [], backgroundURL: [] };
+const ADVISER = {
+  name: 'Wei Jie',
+  mobile: '98765432',
+  email: 'weijie@example.sg',
+  rnf: 'REP-1234',
+  avatarURL: [],
+  backgroundURL: [],
+};
 const picture = (fileName: string): Picture => ({ fileName, url: `/api/public/pictures/${fileName}?sig=1` });
 const AVATARS = [picture('avatar-one-aaaaaaaaaa'), picture('avatar-two-bbbbbbbbbb')];
 const BACKGROUNDS = [picture('background-one-cccccc')];
 
 function openCard(avatars: Picture[] = AVATARS, backgrounds: Picture[] = BACKGROUNDS) {
-  startSession({ jwt: 'jwt', sessionEndsAt: new Date(Date.now() + 3_600_000).toISOString(), userDetails: ADVISER } as never);
+  startSession({
+    jwt: 'jwt',
+    sessionEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    userDetails: ADVISER,
+  } as never);
   mockFetch(({ url }) => {
     const list = url === getArrayPathFor('avatarURL') ? avatars : backgrounds;
     return jsonResponse(200, { success: true, arr: list.map((p) => p.url), msg: '', pictures: list });
@@ -79,7 +90,11 @@ describe('Create Card (spec 000 §2.5, §9)', () => {
 
 describe('vCard', () => {
   it('carries name, mobile, email, rnf number and title, escaped', () => {
-    const card = buildVCard({ ...ADVISER, name: 'Tan, Mei; Ling', title: 'Financial Adviser Representative' });
+    const card = buildVCard({
+      ...ADVISER,
+      name: 'Tan, Mei; Ling',
+      title: 'Financial Adviser Representative',
+    });
     expect(card.split('\r\n')).toEqual([
       'BEGIN:VCARD',
       'VERSION:3.0',

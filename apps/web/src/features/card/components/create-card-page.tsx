@@ -32,7 +32,13 @@ export function CreateCardPage({ title }: PageProps) {
       </div>
     );
   } else {
-    body = <CardDesigner avatars={avatars.data.pictures} backgrounds={backgrounds.data.pictures} adviser={adviser} />;
+    body = (
+      <CardDesigner
+        avatars={avatars.data.pictures}
+        backgrounds={backgrounds.data.pictures}
+        adviser={adviser}
+      />
+    );
   }
   return (
     <Card title={<h1 className="page-title">{title}</h1>} className="page-card card-page aa-contrast">

@@ -74,7 +74,11 @@ export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorP
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(tool.command)}
           >
-            {tool.icon ? <i className={tool.icon} aria-hidden="true" /> : <span aria-hidden="true">{tool.text}</span>}
+            {tool.icon ? (
+              <i className={tool.icon} aria-hidden="true" />
+            ) : (
+              <span aria-hidden="true">{tool.text}</span>
+            )}
           </button>
         ))}
       </div>

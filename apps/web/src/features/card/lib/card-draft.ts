@@ -15,7 +15,9 @@ export const EMPTY_CARD: ContactCard = {
 /** The card as the adviser left it on this browser, or a blank one (logout clears it with the rest). */
 export function readCardDraft(): ContactCard {
   try {
-    const parsed = contactCardSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.contactCard) ?? 'null'));
+    const parsed = contactCardSchema.safeParse(
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.contactCard) ?? 'null'),
+    );
     return parsed.success ? parsed.data : EMPTY_CARD;
   } catch {
     return EMPTY_CARD;

@@ -16,7 +16,10 @@ const SAFARI_RENDERINGS = 3;
  * The card as a JPEG data URL at twice its on-screen pixels (spec 000 §2.5: contact-card.jpeg). Web
  * fonts the card uses are embedded by html-to-image, which reads the page's @font-face rules.
  */
-export async function renderCardJpeg(node: HTMLElement, { isSafari = isSafariBrowser() } = {}): Promise<string> {
+export async function renderCardJpeg(
+  node: HTMLElement,
+  { isSafari = isSafariBrowser() } = {},
+): Promise<string> {
   const options = {
     pixelRatio: CARD_DOWNLOAD_PIXEL_RATIO,
     quality: 0.92,

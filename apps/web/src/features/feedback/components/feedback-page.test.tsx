@@ -14,7 +14,8 @@ function openFeedback(respond: () => Response = () => jsonResponse(200, { succes
 }
 // the text's description names its message and its counter; the message is the first
 const feedbackError = () => document.getElementById('feedback-text-error')?.textContent;
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Submit' }));
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByText('Select a category', { selector: 'span' }));
@@ -49,7 +50,10 @@ describe('Feedback (spec 002 §5, §7, §8)', () => {
     await submit(user);
     expect(await screen.findByText(FEEDBACK_MESSAGES.submitted)).toBeTruthy();
     expect(calls[0]?.url).toBe(FEEDBACK_PATHS.submit);
-    expect(calls[0]?.body).toEqual({ category: 'Data correction', feedback: 'The term premium for age 40 looks off.' });
+    expect(calls[0]?.body).toEqual({
+      category: 'Data correction',
+      feedback: 'The term premium for age 40 looks off.',
+    });
     expect((screen.getByLabelText('Feedback') as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -13,7 +13,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 export async function uploadPicture(type: PictureType, file: File): Promise<string> {
   const { url } = await apiRequest(getUploadPathFor(type), { reply: getUploadReplySchema, isQuiet: true });
-  const stored = await apiRequest(url, { method: 'PUT', body: file, reply: uploadPictureReplySchema, isQuiet: true });
+  const stored = await apiRequest(url, {
+    method: 'PUT',
+    body: file,
+    reply: uploadPictureReplySchema,
+    isQuiet: true,
+  });
   return stored.fileName;
 }
 

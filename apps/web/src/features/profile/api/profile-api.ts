@@ -23,10 +23,20 @@ export const requestUpdate = () =>
   apiRequest(PROFILE_PATHS.requestUpdate, { reply: requestUpdateReplySchema, isQuiet: true });
 
 export const updatePassword = (body: ChangePasswordBody) =>
-  apiRequest(PROFILE_PATHS.updatePassword, { method: 'POST', body, reply: successMsgReplySchema, isQuiet: true });
+  apiRequest(PROFILE_PATHS.updatePassword, {
+    method: 'POST',
+    body,
+    reply: successMsgReplySchema,
+    isQuiet: true,
+  });
 
 export const updateSocialLinks = (body: SocialLinksBody) =>
-  apiRequest(PROFILE_PATHS.updateSocial, { method: 'POST', body, reply: successMsgReplySchema, isQuiet: true });
+  apiRequest(PROFILE_PATHS.updateSocial, {
+    method: 'POST',
+    body,
+    reply: successMsgReplySchema,
+    isQuiet: true,
+  });
 
 export const updateClientPage = (body: ClientPageSettings) =>
   apiRequest(PROFILE_PATHS.clientPage, { method: 'POST', body, reply: successMsgReplySchema, isQuiet: true });

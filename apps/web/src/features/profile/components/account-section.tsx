@@ -8,7 +8,10 @@ import { requestUpdate } from '../api/profile-api';
 import { formatSgDate } from '../lib/format-date';
 
 type AccountSectionProps = {
-  profile: Pick<ProfileReply, 'rnf' | 'rnfName' | 'email' | 'validUntil' | 'isMembershipValid' | 'openRequestAt'>;
+  profile: Pick<
+    ProfileReply,
+    'rnf' | 'rnfName' | 'email' | 'validUntil' | 'isMembershipValid' | 'openRequestAt'
+  >;
   onRequested: () => void;
 };
 
@@ -49,7 +52,10 @@ export function AccountSection({ profile, onRequested }: AccountSectionProps) {
         <dt>Membership valid until</dt>
         <dd>
           {profile.validUntil ? formatSgDate(profile.validUntil) : 'No end date'}{' '}
-          <Tag value={profile.isMembershipValid ? 'Valid' : 'Expired'} severity={profile.isMembershipValid ? 'success' : 'danger'} />
+          <Tag
+            value={profile.isMembershipValid ? 'Valid' : 'Expired'}
+            severity={profile.isMembershipValid ? 'success' : 'danger'}
+          />
         </dd>
       </dl>
       <div className="profile-actions">

@@ -54,11 +54,18 @@ export function ClientPageForm({ settings, avatars, onSaved }: ClientPageFormPro
   });
 
   return (
-    <form noValidate className="profile-section" aria-labelledby="client-page-heading" onSubmit={(e) => void save(e)}>
+    <form
+      noValidate
+      className="profile-section"
+      aria-labelledby="client-page-heading"
+      onSubmit={(e) => void save(e)}
+    >
       <h2 id="client-page-heading" className="section-title">
         On your client pages
       </h2>
-      <p className="muted">Tick what a client sees of you on the comparisons you publish, so they know who to call.</p>
+      <p className="muted">
+        Tick what a client sees of you on the comparisons you publish, so they know who to call.
+      </p>
       <fieldset className="client-page-ticks">
         <legend className="sr-only">Details to show</legend>
         {TICKS.map((tick) => (
@@ -67,7 +74,11 @@ export function ClientPageForm({ settings, avatars, onSaved }: ClientPageFormPro
               control={form.control}
               name={tick.name}
               render={({ field }) => (
-                <Checkbox inputId={`client-${tick.name}`} checked={field.value} onChange={(e) => field.onChange(e.checked === true)} />
+                <Checkbox
+                  inputId={`client-${tick.name}`}
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.checked === true)}
+                />
               )}
             />
             <label htmlFor={`client-${tick.name}`}>{tick.label}</label>
@@ -89,10 +100,21 @@ export function ClientPageForm({ settings, avatars, onSaved }: ClientPageFormPro
           )}
         />
       ) : null}
-      {showPicture && avatars.length === 0 ? <p className="muted">Upload a profile picture in the Profile Pic tab first.</p> : null}
+      {showPicture && avatars.length === 0 ? (
+        <p className="muted">Upload a profile picture in the Profile Pic tab first.</p>
+      ) : null}
       {showTitle ? (
-        <FormField id="client-title" label="Title" error={errors.title?.message} hint="e.g. Financial Adviser Representative">
-          <InputText {...fieldA11y('client-title', errors.title?.message)} {...form.register('title')} maxLength={MAX_TITLE_LENGTH} />
+        <FormField
+          id="client-title"
+          label="Title"
+          error={errors.title?.message}
+          hint="e.g. Financial Adviser Representative"
+        >
+          <InputText
+            {...fieldA11y('client-title', errors.title?.message)}
+            {...form.register('title')}
+            maxLength={MAX_TITLE_LENGTH}
+          />
         </FormField>
       ) : null}
       <div className="profile-actions">

@@ -1,4 +1,9 @@
-import { DEV_CODES, PROFILE_MESSAGES as M, updateInfoBodySchema, type UpdateInfoBody } from '@portal/contracts';
+import {
+  DEV_CODES,
+  PROFILE_MESSAGES as M,
+  updateInfoBodySchema,
+  type UpdateInfoBody,
+} from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -53,15 +58,30 @@ export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: stri
   });
 
   return (
-    <form noValidate className="profile-section info-form" onSubmit={(e) => void save(e)} aria-labelledby="info-heading">
+    <form
+      noValidate
+      className="profile-section info-form"
+      onSubmit={(e) => void save(e)}
+      aria-labelledby="info-heading"
+    >
       <h2 id="info-heading" className="section-title">
         Personal details
       </h2>
       <div className="form-grid">
         <FormField id="info-name" label="Preferred Name" error={errors.name?.message}>
-          <InputText {...fieldA11y('info-name', errors.name?.message)} {...form.register('name')} readOnly={!isEditing} autoComplete="nickname" />
+          <InputText
+            {...fieldA11y('info-name', errors.name?.message)}
+            {...form.register('name')}
+            readOnly={!isEditing}
+            autoComplete="nickname"
+          />
         </FormField>
-        <FormField id="info-mobile" label="Mobile" error={errors.mobile?.message} hint="8 digits starting with 6, 8 or 9">
+        <FormField
+          id="info-mobile"
+          label="Mobile"
+          error={errors.mobile?.message}
+          hint="8 digits starting with 6, 8 or 9"
+        >
           <InputText
             {...fieldA11y('info-mobile', errors.mobile?.message)}
             {...form.register('mobile')}
@@ -74,7 +94,12 @@ export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: stri
       <div className="profile-actions">
         {isEditing ? (
           <>
-            <Button type="submit" label="Save" icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-busy={mutation.isPending} />
+            <Button
+              type="submit"
+              label="Save"
+              icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
+              aria-busy={mutation.isPending}
+            />
             <Button type="button" label="Cancel" outlined onClick={stopEditing} />
           </>
         ) : (

@@ -13,7 +13,12 @@ type PasswordForm = z.output<typeof passwordFormSchema>;
 type PasswordValues = TextFormValues<PasswordForm>;
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '', otp: '' };
 
-const FIELDS: readonly { name: keyof PasswordValues; label: string; autoComplete: string; isCode?: boolean }[] = [
+const FIELDS: readonly {
+  name: keyof PasswordValues;
+  label: string;
+  autoComplete: string;
+  isCode?: boolean;
+}[] = [
   { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },

@@ -42,7 +42,10 @@ export function PictureDropZone({ id, label, isBusy, onFiles }: PictureDropZoneP
         }}
       />
       <label htmlFor={id} className="p-button p-component picture-drop__button">
-        <i className={`p-button-icon-left pi ${isBusy ? 'pi-spin pi-spinner' : 'pi-upload'}`} aria-hidden="true" />
+        <i
+          className={`p-button-icon-left pi ${isBusy ? 'pi-spin pi-spinner' : 'pi-upload'}`}
+          aria-hidden="true"
+        />
         <span className="p-button-label">{label}</span>
       </label>
       <span className="picture-drop__hint" aria-hidden="true">

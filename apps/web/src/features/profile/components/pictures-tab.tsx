@@ -19,7 +19,10 @@ import { managePictures, uploadPicture } from '../api/pictures-api';
 import { checkPictureFile } from '../lib/check-picture';
 import { PictureDropZone } from './picture-drop-zone';
 
-const NOUN: Record<PictureType, string> = { avatarURL: 'Profile picture', backgroundURL: 'Background picture' };
+const NOUN: Record<PictureType, string> = {
+  avatarURL: 'Profile picture',
+  backgroundURL: 'Background picture',
+};
 
 /** spec 002 §5 Images: what the page tells the adviser about the files it takes. */
 function rulesFor(type: PictureType): string {
@@ -30,7 +33,9 @@ function rulesFor(type: PictureType): string {
 
 /** A server refusal with its own reason (size, ratio, count) is shown as it is; anything else failed. */
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : M.uploadFailed;
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : M.uploadFailed;
 
 /** spec 002 §2 Profile Pic / Background Pic: upload (two steps, §7), list, choose the main one, delete. */
 export function PicturesTab({ type }: { type: PictureType }) {
@@ -84,7 +89,12 @@ export function PicturesTab({ type }: { type: PictureType }) {
         {NOUN[type]}s ({list.length} of {MAX_PICTURES_PER_TYPE})
       </h2>
       <p className="muted">{rulesFor(type)}</p>
-      <PictureDropZone id={`${type}-file`} label={`Upload ${NOUN[type].toLowerCase()}`} isBusy={isBusy} onFiles={(f) => void upload(f)} />
+      <PictureDropZone
+        id={`${type}-file`}
+        label={`Upload ${NOUN[type].toLowerCase()}`}
+        isBusy={isBusy}
+        onFiles={(f) => void upload(f)}
+      />
       {pictures.isPending ? <ProgressSpinner className="page-spinner" aria-label="Loading pictures" /> : null}
       {pictures.isError ? <Message severity="error" text={M.uploadFailed} /> : null}
       <ul className={`picture-list picture-list--${type}`}>

@@ -13,7 +13,16 @@ import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch-moc
 import { messageOf, renderWithApp } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
-const NO_LINKS = { discord: '', facebook: '', instagram: '', linkedin: '', reddit: '', telegram: '', twitter: '', youtube: '' };
+const NO_LINKS = {
+  discord: '',
+  facebook: '',
+  instagram: '',
+  linkedin: '',
+  reddit: '',
+  telegram: '',
+  twitter: '',
+  youtube: '',
+};
 const PROFILE: ProfileReply = {
   success: true,
   name: 'Wei Jie',
@@ -32,10 +41,14 @@ const PROFILE: ProfileReply = {
 const OK = { success: true, msg: 'ok' };
 
 /** Answers the profile's reads; `respond` answers everything else. */
-async function openProfile(respond: (call: FetchCall) => Response = () => jsonResponse(200, OK), profile = PROFILE) {
+async function openProfile(
+  respond: (call: FetchCall) => Response = () => jsonResponse(200, OK),
+  profile = PROFILE,
+) {
   const mock = mockFetch((call) => {
     if (call.url === PROFILE_PATHS.userDetails) return jsonResponse(200, profile);
-    if (call.url === getArrayPathFor('avatarURL')) return jsonResponse(200, { success: true, arr: [], msg: '', pictures: [] });
+    if (call.url === getArrayPathFor('avatarURL'))
+      return jsonResponse(200, { success: true, arr: [], msg: '', pictures: [] });
     return respond(call);
   });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -100,7 +113,9 @@ describe('Profile: rnf change request (spec 002 §4, §8)', () => {
   it('asks for confirmation, then shows Request Sent, disabled', async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    const { user, calls } = await openProfile(() => jsonResponse(200, { ...OK, requestedAt: new Date().toISOString() }));
+    const { user, calls } = await openProfile(() =>
+      jsonResponse(200, { ...OK, requestedAt: new Date().toISOString() }),
+    );
     await user.click(screen.getByRole('button', { name: M.requestUpdateLabel }));
     expect(confirm).toHaveBeenCalledWith(M.confirmRequestUpdate);
     expect(await screen.findByText(M.requestSubmitted)).toBeTruthy();
@@ -110,7 +125,10 @@ describe('Profile: rnf change request (spec 002 §4, §8)', () => {
   });
 
   it('sends nothing when the adviser does not confirm', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
     const { user, calls } = await openProfile();
     await user.click(screen.getByRole('button', { name: M.requestUpdateLabel }));
     expect(callsTo(calls, PROFILE_PATHS.requestUpdate)).toHaveLength(0);
@@ -118,12 +136,17 @@ describe('Profile: rnf change request (spec 002 §4, §8)', () => {
 
   it('keeps Request Sent disabled after a reload while the request is open', async () => {
     await openProfile(undefined, { ...PROFILE, openRequestAt: '2026-11-20T02:00:00.000Z' });
-    expect((screen.getByRole('button', { name: M.requestSentLabel }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: M.requestSentLabel }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByText(/20 Nov 2026/)).toBeTruthy();
   });
 
   it('says the request failed', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const { user } = await openProfile(() => jsonResponse(500, { message: 'x', devCode: 'INTERNAL' }));
     await user.click(screen.getByRole('button', { name: M.requestUpdateLabel }));
     expect(await screen.findByText(M.requestFailed)).toBeTruthy();
@@ -134,7 +157,16 @@ describe('Profile: rnf change request (spec 002 §4, §8)', () => {
 describe('Profile: social links (spec 002 §5, §8, §9)', () => {
   it('has the eight fields and refuses an address that is not a valid https URL', async () => {
     const { user, calls } = await openProfile();
-    for (const label of ['Discord', 'Facebook', 'Instagram', 'LinkedIn', 'Reddit', 'Telegram', 'Twitter', 'YouTube']) {
+    for (const label of [
+      'Discord',
+      'Facebook',
+      'Instagram',
+      'LinkedIn',
+      'Reddit',
+      'Telegram',
+      'Twitter',
+      'YouTube',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     await user.type(screen.getByLabelText('Facebook'), 'facebook.com/weijie');
@@ -157,7 +189,9 @@ describe('Profile: social links (spec 002 §5, §8, §9)', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    const { user } = await openProfile(() => jsonResponse(400, { message: 'Invalid request body', devCode: 'INVALID_BODY' }));
+    const { user } = await openProfile(() =>
+      jsonResponse(400, { message: 'Invalid request body', devCode: 'INVALID_BODY' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Social Media' }));
     expect(await screen.findByText('Invalid request body')).toBeTruthy();
   });
@@ -203,7 +237,9 @@ describe('Profile: change password (spec 002 §5, §7, §8)', () => {
   });
 
   it("shows the server's message when the change is refused", async () => {
-    const { user } = await openProfile(() => jsonResponse(400, { message: M.currentPasswordWrong, devCode: 'WRONG_PASSWORD' }));
+    const { user } = await openProfile(() =>
+      jsonResponse(400, { message: M.currentPasswordWrong, devCode: 'WRONG_PASSWORD' }),
+    );
     await fillPassword(user, {
       'Current Password': 'Wrong#Pass1',
       'New Password': 'Sentosa#2027',

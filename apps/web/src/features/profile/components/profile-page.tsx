@@ -42,7 +42,8 @@ function UserInfoTab() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: profileQueryKey });
 
-  if (profile.isPending) return <ProgressSpinner className="page-spinner" aria-label="Loading your profile" />;
+  if (profile.isPending)
+    return <ProgressSpinner className="page-spinner" aria-label="Loading your profile" />;
   if (profile.isError) return <Message severity="error" text={PROFILE_MESSAGES.infoFailed} />;
   const data = profile.data;
   return (

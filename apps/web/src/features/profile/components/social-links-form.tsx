@@ -48,14 +48,22 @@ export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSave
       <h2 id="social-heading" className="section-title">
         Social media
       </h2>
-      <p className="muted">Shown on the pages your clients open. Each is optional; use the full https:// address.</p>
+      <p className="muted">
+        Shown on the pages your clients open. Each is optional; use the full https:// address.
+      </p>
       <div className="form-grid">
         {SOCIAL_FIELDS.map((field) => {
           const id = `social-${field}`;
           const error = errors[field]?.message;
           return (
             <FormField key={field} id={id} label={SOCIAL_LABELS[field]} error={error}>
-              <InputText {...fieldA11y(id, error)} {...form.register(field)} type="url" inputMode="url" placeholder="https://" />
+              <InputText
+                {...fieldA11y(id, error)}
+                {...form.register(field)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
             </FormField>
           );
         })}

@@ -1,4 +1,9 @@
-import { MAX_PICTURE_BYTES, PICTURE_LIMITS, PICTURE_MESSAGES as M, type PictureType } from '@portal/contracts';
+import {
+  MAX_PICTURE_BYTES,
+  PICTURE_LIMITS,
+  PICTURE_MESSAGES as M,
+  type PictureType,
+} from '@portal/contracts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
 
