@@ -37,7 +37,8 @@ function openCard(avatars: Picture[] = AVATARS, backgrounds: Picture[] = BACKGRO
 }
 const preview = () => screen.getByTestId('card-preview');
 
-describe('Create Card (spec 000 §2.5, §9)', () => {
+// Typing into the designer re-renders the whole card at each key; a busy machine needs more than 5 s.
+describe('Create Card (spec 000 §2.5, §9)', { timeout: 20_000 }, () => {
   it('without a background picture asks for one of each and leads to /profile', async () => {
     const { user } = openCard(AVATARS, []);
     expect(await screen.findByText(CARD_MESSAGES.needPictures)).toBeTruthy();
