@@ -27,7 +27,11 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 .scheme-dim{--bg:#1e293b;--card:#273449;--fg:#f1f5f9;--muted:#cbd5e1;--line:#3e4c63}
 ${accentRules}
 main{max-width:1100px;margin:0 auto;padding:16px}
-header.adviser{border-top:4px solid var(--accent);background:var(--card);padding:12px 16px;border-radius:8px}
+header.adviser{border-top:4px solid var(--accent);background:var(--card);padding:12px 16px;border-radius:8px;display:flex;gap:16px;align-items:center}
+.adviser-picture{width:72px;height:72px;border-radius:50%;object-fit:cover;flex:none}
+.adviser-text{min-width:0;overflow-wrap:anywhere}
+.adviser-facts,.adviser-social{display:flex;flex-wrap:wrap;gap:4px 16px;margin:4px 0 0;padding:0;list-style:none}
+.adviser a{color:var(--accent)}
 .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px;margin-top:16px}
 h1{font-size:1.5rem;margin:8px 0 0;color:var(--accent)}
 h2{font-size:1.15rem;margin:0 0 8px}

@@ -3,8 +3,10 @@ import {
   LINK_MESSAGES,
   productInfoKey,
   type ProductInfo,
+  type PublicAdviser,
   type PublicComparison,
 } from '@portal/contracts';
+import { renderAdviserCard, renderContactLine } from './client-page-adviser.html.js';
 import { escapeHtml as e } from './escape-html.js';
 
 // Issue 6: the page a client opens from a link. Server-rendered, no JavaScript, one small stylesheet.
@@ -58,13 +60,21 @@ function comparisonTable(c: PublicComparison): string {
   return `<table>${head}<tbody>${body}</tbody></table>`;
 }
 
-export function renderClientPage(c: PublicComparison, cssHref: string): string {
+/** `adviser`: the adviser as their profile settings show them (issue 14); without it, the snapshot's name and rnf. */
+export function renderClientPage(
+  c: PublicComparison,
+  cssHref: string,
+  adviser?: PublicAdviser | null,
+): string {
   const title = COMPARISON_TITLES[c.comparisonType] ?? c.comparisonType;
   const dataset = c.dataset
     ? `Figures come from the premium data version effective ${e(sgDate(c.dataset.effectiveDate))}${c.dataset.isSample ? ' (sample data, fictional insurers and premiums)' : ''}, as published on ${e(sgDate(c.createdAt))}.`
     : `Figures are as published on ${e(sgDate(c.createdAt))}.`;
-  const content = `<header class="adviser"><strong>${e(c.adviser.name)}</strong>
-<div class="muted">Adviser · RNF ${e(c.adviser.rnf)}</div></header>
+  const header = adviser
+    ? renderAdviserCard(adviser)
+    : `<header class="adviser"><strong>${e(c.adviser.name)}</strong>
+<div class="muted">Adviser · RNF ${e(c.adviser.rnf)}</div></header>`;
+  const content = `${header}
 <h1>${e(title)} comparison for ${e(c.clientName)}</h1>
 <section class="card"><h2>Adviser's recommendation</h2><p class="recommendation">${e(c.advisorRecommendation)}</p></section>
 <section class="card"><h2>Insured</h2><ul class="facts">
@@ -82,13 +92,19 @@ This page is for information only and is not a contract.</p>
   );
 }
 
-/** The same page for every miss: expired, disabled, unknown or a wrong rnf (issue 6). */
-export function renderUnavailablePage(cssHref: string): string {
+/**
+ * The same page for every miss: expired, disabled, unknown or a wrong rnf (issue 6). Only for a real
+ * link of that rnf that expired or was disabled does it name the adviser to contact (issue 14, ADR 0016).
+ */
+export function renderUnavailablePage(cssHref: string, adviser?: PublicAdviser | null): string {
+  const contact = adviser
+    ? renderContactLine(adviser)
+    : '<p class="muted">Please ask your adviser for a new link.</p>';
   return layout(
     cssHref,
     'scheme-light accent-blue',
     LINK_MESSAGES.unavailable,
-    `<section class="card"><h1>${e(LINK_MESSAGES.unavailable)}</h1>
-<p class="muted">Please ask your adviser for a new link.</p></section>`,
+    `${adviser ? renderAdviserCard(adviser) : ''}<section class="card"><h1>${e(LINK_MESSAGES.unavailable)}</h1>
+${contact}</section>`,
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { openPublished } from '../links/links.service.js';
+import { registerPictureRoute } from '../pictures/pictures.routes.js';
+import { findPublicAdviser } from '../profile/public-adviser.service.js';
 import { linkParamsSchema, setPublicLinkHeaders } from '../links/links.routes.js';
 import type { MissLimiter } from '../links/miss-limiter.js';
 import { CLIENT_PAGE_CSS, CLIENT_PAGE_CSS_HASH } from './client-page.css.js';
@@ -19,6 +21,8 @@ export function clientPagePrefix(config: AppDeps['config']): string {
 export function clientPageRoutes(deps: AppDeps, missLimiter: MissLimiter) {
   const prefix = clientPagePrefix(deps.config);
   const cssHref = `${prefix}/page.${CLIENT_PAGE_CSS_HASH}.css`;
+  // Issue 14: the adviser's picture, under the page's own prefix ('_' never appears in an rnf).
+  const picturesBase = `${prefix}/_pictures`;
   return async (app: FastifyInstance) => {
     app.get(cssHref, (_request, reply) =>
       reply
@@ -26,15 +30,18 @@ export function clientPageRoutes(deps: AppDeps, missLimiter: MissLimiter) {
         .type('text/css; charset=utf-8')
         .send(CLIENT_PAGE_CSS),
     );
+    registerPictureRoute(app, deps, `${picturesBase}/:fileName`);
     app.get(`${prefix}/:rnf/:id`, { schema: { params: linkParamsSchema } }, async (request, reply) => {
       setPublicLinkHeaders(reply);
       reply.type('text/html; charset=utf-8');
       if (missLimiter.isBlocked(request.ip)) return reply.code(429).send(renderUnavailablePage(cssHref));
       const { rnf, id } = request.params as { rnf: string; id: string };
       const found = await openPublished(deps, rnf, id);
-      if (found) return reply.send(renderClientPage(found, cssHref));
+      // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
+      const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
+      if (found) return reply.send(renderClientPage(found, cssHref, adviser));
       missLimiter.recordMiss(request.ip);
-      return reply.code(404).send(renderUnavailablePage(cssHref));
+      return reply.code(404).send(renderUnavailablePage(cssHref, adviser));
     });
     // Any other path under the prefix is a miss too, never the adviser SPA.
     app.get(`${prefix}/*`, (_request, reply) => {

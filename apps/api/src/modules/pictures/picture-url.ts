@@ -22,12 +22,22 @@ function signingKey(jwtSecret: string): Buffer {
 const signatureOf = (jwtSecret: string, fileName: string, expSeconds: number) =>
   createHmac('sha256', signingKey(jwtSecret)).update(`${fileName}.${expSeconds}`).digest('base64url');
 
-/** The picture's address for the next hours: path and query only, same origin as the portal. */
-export function signPictureUrl(jwtSecret: string, fileName: string, now: Date): string {
+/** Where the portal serves pictures; the client's page serves the same ones under its own prefix. */
+export const API_PICTURES_BASE = PICTURE_PATHS.picture.replace('/:fileName', '');
+
+/**
+ * The picture's address for the next hours: path and query only, same origin as the page showing it.
+ * `basePath` is the API's by default; the client's page passes its own (a proxy may forward only it).
+ */
+export function signPictureUrl(
+  jwtSecret: string,
+  fileName: string,
+  now: Date,
+  basePath = API_PICTURES_BASE,
+): string {
   const hourStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const exp = (hourStart + PICTURE_URL_HOURS * HOUR_MS) / 1000;
-  const path = PICTURE_PATHS.picture.replace(':fileName', fileName);
-  return `${path}?exp=${exp}&sig=${signatureOf(jwtSecret, fileName, exp)}`;
+  return `${basePath}/${fileName}?exp=${exp}&sig=${signatureOf(jwtSecret, fileName, exp)}`;
 }
 
 /** True when `sig` was made by signPictureUrl for this fileName and `exp` has not passed. */

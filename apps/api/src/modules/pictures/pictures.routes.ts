@@ -13,6 +13,7 @@ import {
   managePicReplySchema,
   uploadPictureReplySchema,
 } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -92,26 +93,34 @@ export function picturesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       );
     });
 
-    app.get(
-      PICTURE_PATHS.picture,
-      {
-        schema: {
-          params: z.object({ fileName: z.string().max(100) }),
-          querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
-        },
-      },
-      async (request, reply) => {
-        const { fileName } = request.params;
-        const { exp, sig } = request.query;
-        const isSigned = isPictureSignatureValid(deps.config.jwtSecret, fileName, exp, sig, deps.clock.now());
-        const found = isSigned ? await pictures.readPicture(deps, fileName) : null;
-        if (!found) throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
-        return reply
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-disposition', 'inline')
-          .type(found.contentType)
-          .send(found.body);
-      },
-    );
+    registerPictureRoute(app, deps, PICTURE_PATHS.picture);
   };
+}
+
+/**
+ * GET `path` (ending in /:fileName) answers a listed picture to whoever holds its signed address. The
+ * API serves it under /api/public/pictures; the client's page under its own prefix (ADR 0016).
+ */
+export function registerPictureRoute(app: FastifyInstance, deps: AppDeps, path: string): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    path,
+    {
+      schema: {
+        params: z.object({ fileName: z.string().max(100) }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const { exp, sig } = request.query;
+      const isSigned = isPictureSignatureValid(deps.config.jwtSecret, fileName, exp, sig, deps.clock.now());
+      const found = isSigned ? await pictures.readPicture(deps, fileName) : null;
+      if (!found) throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .type(found.contentType)
+        .send(found.body);
+    },
+  );
 }

@@ -184,10 +184,11 @@ export async function avatarUrlFor(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   adviserId: string,
   chosen: string | null,
+  basePath?: string,
 ): Promise<string | null> {
   const listed = listedOf(await repo.findPictures(deps.db, adviserId, 'avatarURL'));
   const picture = listed.find((p) => p.fileName === chosen) ?? listed[0];
-  return picture ? signPictureUrl(deps.config.jwtSecret, picture.fileName, deps.clock.now()) : null;
+  return picture ? signPictureUrl(deps.config.jwtSecret, picture.fileName, deps.clock.now(), basePath) : null;
 }
 
 /** True when `fileName` is one of the adviser's listed avatars (client page choice). */
