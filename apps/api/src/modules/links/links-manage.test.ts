@@ -55,24 +55,25 @@ const list = async (jwt: string, rnf: string) =>
   listReplySchema.parse((await postAs(ctx, jwt, LINK_PATHS.list, { RNF: rnf })).json()).data;
 
 describe('the client page and the manager calls (spec 002 §7)', () => {
-  it('expired, disabled, unknown and wrong-rnf links answer alike, with no client data', async () => {
+  it('expired, disabled, unknown and wrong-rnf links answer 404 with no client data', async () => {
     const expired = await publish(1);
     await advance(DAY + 1000);
     const disabled = await publish();
     await postAs(ctx, owner.jwt, LINK_PATHS.disable, { uniqueID: disabled.id });
     const live = await publish();
-    const misses = [
-      await page(owner.rnf, expired.id),
-      await page(owner.rnf, disabled.id),
-      await page(owner.rnf, 'x'.repeat(24)),
-      await page(other.rnf, live.id),
-    ];
-    for (const res of misses) {
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(misses[0]!.body);
-      expect(res.body).toContain(LINK_MESSAGES.unavailable);
-      expect(res.body).not.toContain('Tan Ah Kow');
-    }
+    // Issue 14 (ADR 0016): a real link of that rnf that expired or was disabled names the adviser to
+    // contact; an unknown id and a wrong rnf still answer one and the same page.
+    const gone = [await page(owner.rnf, expired.id), await page(owner.rnf, disabled.id)];
+    const unknown = [await page(owner.rnf, 'x'.repeat(24)), await page(other.rnf, live.id)];
+    for (const group of [gone, unknown])
+      for (const res of group) {
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(group[0]!.body);
+        expect(res.body).toContain(LINK_MESSAGES.unavailable);
+        expect(res.body).not.toContain('Tan Ah Kow');
+      }
+    expect(gone[0]?.body).toContain(`Please contact ${owner.name} for a new link.`);
+    expect(unknown[0]?.body).not.toContain(owner.name);
     const ok = await page(owner.rnf, live.id);
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('Tan Ah Kow');
