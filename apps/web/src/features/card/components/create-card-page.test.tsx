@@ -1,11 +1,12 @@
 import { CARD_MESSAGES, getArrayPathFor, type Picture } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
+import { isSafariBrowser } from '../lib/card-image';
 import { buildVCard } from '../lib/vcard';
 import { CreateCardPage } from './create-card-page';
 
@@ -86,6 +87,28 @@ describe('Create Card (spec 000 §2.5, §9)', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText('Show a QR code that saves my contact (vCard)'));
     const qr = await within(preview()).findByRole('img', { name: 'QR code: save my contact' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe('Download on Safari (spec 000 §2.5, §8)', () => {
+  const SAFARI =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const CHROME =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+  const IOS_CHROME =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
+
+  it('tells Safari from the browsers that also name it', () => {
+    expect([SAFARI, CHROME, IOS_CHROME].map((ua) => isSafariBrowser(ua))).toEqual([true, false, false]);
+  });
+
+  it('alerts Safari users that the card is generated more than once', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user } = openCard();
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(alert).toHaveBeenCalledWith(CARD_MESSAGES.safariAlert);
   });
 });
 
