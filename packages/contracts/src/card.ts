@@ -47,8 +47,8 @@ export const VCARD_FILE_NAME = 'contact.vcf';
 
 export const CARD_TITLE_MAX = 60;
 export const CARD_SUBTITLE_MAX = 80;
-/** The sanitised HTML of the rich content; a card has room for a few short paragraphs at most. */
-export const CARD_CONTENT_MAX = 4_000;
+/** The sanitised HTML of the rich content: a card shows a few short paragraphs; this only bounds the stored draft. */
+export const CARD_CONTENT_MAX = 20_000;
 
 /** spec 000 §3 "Contact card", plus the size and the QR choice; kept in the browser between visits. */
 export const contactCardSchema = z.object({

@@ -24,6 +24,8 @@ export function readCardDraft(): ContactCard {
   }
 }
 
+/** Keeps the card; one over the limits (a huge paste) is not kept, so the last good one survives. */
 export function writeCardDraft(card: ContactCard): void {
-  localStorage.setItem(STORAGE_KEYS.contactCard, JSON.stringify(card));
+  if (contactCardSchema.safeParse(card).success)
+    localStorage.setItem(STORAGE_KEYS.contactCard, JSON.stringify(card));
 }
