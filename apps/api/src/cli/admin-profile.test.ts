@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../app-deps.js';
+import { openDatabase } from '../db/client.js';
+import { AUDIT_EVENTS, findAudit } from '../modules/audit/audit.service.js';
+import { submitFeedback } from '../modules/feedback/feedback.service.js';
+import { findOpenRequest } from '../modules/profile/profile.repository.js';
+import { requestUpdate } from '../modules/profile/profile.service.js';
+import { systemClock } from '../platform/clock.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { createObjectStore } from '../platform/object-storage.js';
+import { createAdviser, type TestAdviser } from '../test/factories.js';
+import { runAdmin } from './admin-command.js';
+
+// Issue 14: `adviser requests`, `adviser request close <id>` and `feedback list`, run as the CLI runs
+// them, straight to a PGlite data directory (ADR 0002 covers the path through a running server).
+let dataDir: string;
+let env: Record<string, string>;
+let config: Config;
+const meta = { ip: '127.0.0.1', userAgent: 'test' };
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-profile-'));
+  env = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  config = loadConfig(env);
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function admin(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(args, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err, text: out.join('\n') };
+}
+
+/** Opens the data directory for a moment (PGlite: one process at a time), then closes it for the CLI. */
+async function withDeps<T>(run: (deps: Omit<AppDeps, 'mailer'>) => Promise<T>): Promise<T> {
+  const database = await openDatabase(path.join(dataDir, 'pglite'));
+  const storage = createObjectStore(config);
+  try {
+    await database.migrate();
+    return await run({ db: database.db, clock: systemClock, config, storage });
+  } finally {
+    storage.close();
+    await database.close();
+  }
+}
+
+describe('npm run admin: rnf change requests and feedback', () => {
+  let adviser: TestAdviser;
+  let requestId: string;
+
+  it('adviser requests lists the open requests with the adviser', async () => {
+    expect((await admin(['adviser', 'requests'])).text).toBe('No open requests.');
+    requestId = await withDeps(async (deps) => {
+      adviser = await createAdviser(deps, { email: 'rnf-change@example.sg' });
+      await requestUpdate(deps, adviser.id, meta);
+      return (await findOpenRequest(deps.db, adviser.id))?.id ?? '';
+    });
+    const listed = await admin(['adviser', 'requests']);
+    expect(listed.code).toBe(0);
+    expect(listed.text).toMatch(
+      new RegExp(
+        `${requestId}\\s+\\S+\\s+rnf-change@example.sg\\s+${adviser.name}\\s+${adviser.rnf} \\(Test Advisory\\)`,
+      ),
+    );
+  });
+
+  it('adviser request close closes it once; the adviser may then ask again', async () => {
+    const closed = await admin(['adviser', 'request', 'close', requestId]);
+    expect(closed).toMatchObject({ code: 0, text: `Request ${requestId} closed.` });
+    expect((await admin(['adviser', 'requests'])).text).toBe('No open requests.');
+    const again = await admin(['adviser', 'request', 'close', requestId]);
+    expect(again.code).not.toBe(0);
+    expect(again.err.join('\n')).toContain(`No open request with id ${requestId}`);
+    await withDeps(async (deps) => {
+      const audit = await findAudit(deps.db, { adviserId: adviser.id, event: AUDIT_EVENTS.rnfChangeClosed });
+      expect(audit[0]?.details).toEqual({ requestId });
+      await requestUpdate(deps, adviser.id, meta);
+      expect(await findOpenRequest(deps.db, adviser.id)).not.toBeNull();
+    });
+  });
+
+  it('feedback list prints each feedback, terminal escapes made harmless', async () => {
+    expect((await admin(['feedback', 'list'])).text).toBe('No feedback.');
+    await withDeps((deps) =>
+      submitFeedback(
+        deps,
+        adviser.id,
+        { category: 'Bug report', feedback: 'Line one\n\u001b[2JLine two' },
+        meta,
+      ),
+    );
+    const listed = await admin(['feedback', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.out[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\S+ {2}Bug report {2}rnf-change@example\.sg {2}[0-9a-f-]{36}$/,
+    );
+    expect(listed.out.slice(1)).toEqual(['    Line one', '    ?[2JLine two']);
+  });
+
+  it('refuses bad arguments with the usage', async () => {
+    for (const args of [
+      ['adviser', 'request', 'close'],
+      ['adviser', 'request', 'close', 'nope'],
+      ['adviser', 'request', 'open', requestId],
+      ['feedback'],
+    ]) {
+      const bad = await admin(args);
+      expect(bad.code).toBe(2);
+      expect(bad.err.join('\n')).toMatch(/Usage:[\s\S]*adviser request close <id>/);
+    }
+  });
+});
