@@ -99,14 +99,17 @@ function readErrorMessage(json: unknown): string {
 
 async function send(path: string, request: ApiRequest<unknown>, signal: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a picture's PUT, spec 002 §7) goes as it is; everything else as JSON.
+  const file = request.body instanceof Blob ? request.body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getAccessToken();
   if (request.isAuthenticated !== false && token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
     method: request.method ?? 'GET',
     credentials: 'include',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
     signal,
   });
 }

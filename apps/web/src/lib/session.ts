@@ -1,5 +1,10 @@
-import type { VerifyOtpReply } from '@portal/contracts';
-import { clearSessionStorage, readStoredSession, writeStoredSession, type StoredSession } from './storage';
+import type { UserDetails, VerifyOtpReply } from '@portal/contracts';
+import {
+  clearSessionStorage,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from './storage';
 import { resetDisplaySettings, setDisplaySettings } from './ui-settings-store';
 
 /**
@@ -42,6 +47,14 @@ export function startSession(reply: VerifyOtpReply): void {
 export function updateSessionEnd(sessionEndsAt: string): void {
   if (!session) return;
   session = { ...session, sessionEndsAt };
+  writeStoredSession(session);
+  emit();
+}
+
+/** The profile changed the name, mobile or pictures: the top bar and the card read them from here. */
+export function updateUserDetails(patch: Partial<UserDetails>): void {
+  if (!session) return;
+  session = { ...session, userDetails: { ...session.userDetails, ...patch } };
   writeStoredSession(session);
   emit();
 }

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   comparisonInsured: 'portal.comparisonInsured',
   /** sessionStorage prefix + comparison type: the last search of a tool that re-runs for a new insured. */
   lastComparisonSearch: 'portal.lastComparisonSearch.',
+  /** localStorage: the contact card being designed (spec 000 §3 "Contact card"), kept between visits. */
+  contactCard: 'portal.contactCard',
 } as const;
 
 export const storedSessionSchema = z.object({

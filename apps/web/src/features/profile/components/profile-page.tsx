@@ -1,4 +1,58 @@
-import { PagePlaceholder, type PageProps } from '../../../components/page-placeholder';
+import './profile.css';
+import { PROFILE_MESSAGES } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import type { PageProps } from '../../../components/page-placeholder';
+import { usePictures } from '../../../lib/pictures-api';
+import { fetchProfile, profileQueryKey } from '../api/profile-api';
+import { AccountSection } from './account-section';
+import { ClientPageForm } from './client-page-form';
+import { InfoForm } from './info-form';
+import { PasswordForm } from './password-form';
+import { PicturesTab } from './pictures-tab';
+import { SocialLinksForm } from './social-links-form';
 
-// Placeholders until a later issue builds these screens (spec 000 §2.2).
-export const ProfilePage = ({ title }: PageProps) => <PagePlaceholder title={title} />;
+/** spec 002 §2 Profile: /profile with the tabs User Info, Profile Pic and Background Pic. */
+export function ProfilePage({ title }: PageProps) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card profile-page aa-contrast">
+      <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)}>
+        <TabPanel header="User Info">
+          <UserInfoTab />
+        </TabPanel>
+        <TabPanel header="Profile Pic">
+          <PicturesTab type="avatarURL" />
+        </TabPanel>
+        <TabPanel header="Background Pic">
+          <PicturesTab type="backgroundURL" />
+        </TabPanel>
+      </TabView>
+    </Card>
+  );
+}
+
+function UserInfoTab() {
+  const profile = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: 0 });
+  const avatars = usePictures('avatarURL');
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+
+  if (profile.isPending)
+    return <ProgressSpinner className="page-spinner" aria-label="Loading your profile" />;
+  if (profile.isError) return <Message severity="error" text={PROFILE_MESSAGES.infoFailed} />;
+  const data = profile.data;
+  return (
+    <div className="user-info">
+      <InfoForm name={data.name} mobile={data.mobile} onSaved={refresh} />
+      <AccountSection profile={data} onRequested={refresh} />
+      <SocialLinksForm links={data.socialMediaAccounts} onSaved={refresh} />
+      <ClientPageForm settings={data.clientPage} avatars={avatars.data?.pictures ?? []} onSaved={refresh} />
+      <PasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,313 @@
+import { CARD_MESSAGES, FEEDBACK_MESSAGES, PICTURE_MESSAGES, PROFILE_MESSAGES } from '@portal/contracts';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoSidewaysScroll,
+  expectToast,
+  imageSize,
+  keepDownload,
+  makePicture,
+  publishTermComparison,
+  seriousAxeViolations,
+} from './adviser-area-helpers';
+import { artifactsDir, freshTotp, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+
+// Issue 14: the adviser's own area. Profile (info, rnf request, social links, client page ticks,
+// pictures, password), feedback, and the card designer with its 2x JPEG download.
+const NEW_PASSWORD = 'Sentosa#Cove2027';
+
+async function uploadPicture(
+  page: Page,
+  tab: 'Profile Pic' | 'Background Pic',
+  file: { name: string; buffer: Buffer },
+) {
+  await page.getByRole('tab', { name: tab }).click();
+  const input = page.locator(tab === 'Profile Pic' ? '#avatarURL-file' : '#backgroundURL-file');
+  await input.setInputFiles({
+    name: file.name,
+    mimeType: file.name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    buffer: file.buffer,
+  });
+}
+
+describe("the adviser's own area", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let adviser = { email: '', password: '', secret: '' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, { width: 1366, height: 900 }));
+    adviser = await registerAndSignIn(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('edits name and mobile, which stay read-only until Edit and survive a reload', async () => {
+    await page.goto('/profile');
+    const name = page.getByLabel('Preferred Name');
+    expect(await name.getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await name.fill('Wei Jie Lim');
+    await page.getByLabel('Mobile', { exact: true }).fill('91234567');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, PROFILE_MESSAGES.infoUpdated);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Preferred Name').inputValue()).toBe('Wei Jie Lim');
+    expect(await page.getByLabel('Mobile', { exact: true }).inputValue()).toBe('91234567');
+    expect(await page.locator('.profile-name').innerText()).toBe('Wei Jie Lim');
+    expect(await page.getByText('Membership valid until').isVisible()).toBe(true);
+  });
+
+  it('requests an rnf change once; the button stays Request Sent after a reload', async () => {
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(PROFILE_MESSAGES.confirmRequestUpdate);
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: PROFILE_MESSAGES.requestUpdateLabel }).click();
+    await expectToast(page, PROFILE_MESSAGES.requestSubmitted);
+    await page.reload();
+    const sent = page.getByRole('button', { name: PROFILE_MESSAGES.requestSentLabel });
+    await sent.waitFor();
+    expect(await sent.isDisabled()).toBe(true);
+  });
+
+  it('saves a social link and refuses one that is not https', async () => {
+    await page.getByLabel('Facebook').fill('http://facebook.com/weijie');
+    await page.getByRole('button', { name: 'Save Social Media' }).click();
+    await page.getByText(PROFILE_MESSAGES.urlInvalid).waitFor();
+    await page.getByLabel('Facebook').fill('');
+    await page.getByLabel('LinkedIn').fill('  https://www.linkedin.com/in/weijie  ');
+    await page.getByRole('button', { name: 'Save Social Media' }).click();
+    await expectToast(page, PROFILE_MESSAGES.socialUpdated);
+  });
+
+  it('uploads a square avatar and a 2:1 background, refusing a picture of the wrong shape', async () => {
+    await page.goto('/profile');
+    let alerted = '';
+    page.once('dialog', (dialog) => {
+      alerted = dialog.message();
+      void dialog.accept();
+    });
+    await uploadPicture(page, 'Profile Pic', {
+      name: 'wide.jpg',
+      buffer: await makePicture(400, 300, 'jpeg'),
+    });
+    await expect.poll(() => alerted).toBe(PICTURE_MESSAGES.avatarNotSquare);
+
+    await uploadPicture(page, 'Profile Pic', { name: 'me.jpg', buffer: await makePicture(400, 400, 'jpeg') });
+    await expectToast(page, PICTURE_MESSAGES.updated);
+    const avatar = page.getByRole('img', { name: 'Profile picture 1' });
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    expect(
+      await page
+        .getByText(/jpg, jpeg or png, at most 2 MB/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    await uploadPicture(page, 'Background Pic', {
+      name: 'harbour.png',
+      buffer: await makePicture(1200, 600, 'png'),
+    });
+    const background = page.getByRole('img', { name: 'Background picture 1' });
+    await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await screenshot(page, 'profile-background-tab-desktop');
+  });
+
+  it('designs a card in each style and size and downloads it as a JPEG at twice its size', async () => {
+    await page.goto('/card');
+    await page.getByLabel('Title', { exact: true }).fill('Independent Financial Adviser');
+    await page.getByText(CARD_MESSAGES.titleIndependent).waitFor();
+    expect(await page.getByText(CARD_MESSAGES.titleFinancialAdviser).isVisible()).toBe(true);
+    await page.getByLabel('Title', { exact: true }).fill('Financial Adviser Representative');
+    expect(await page.getByText(CARD_MESSAGES.titleFinancialAdviser).count()).toBe(0);
+    await page.getByLabel('Subtitle').fill('Protection · Retirement · Legacy');
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Call me any day');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Free policy review');
+    const preview = page.getByTestId('card-preview');
+    await expect.poll(() => preview.locator('.contact-card__content b').innerText()).toBe('Call me any day');
+    expect(await preview.locator('.contact-card__content li').innerText()).toBe('Free policy review');
+    await page.getByLabel('Show a QR code that saves my contact (vCard)').check({ force: true });
+    await preview.getByRole('img', { name: 'QR code: save my contact' }).waitFor();
+
+    for (const [style, size, height] of [
+      ['Style I', 'Standard', 736],
+      ['Style II', 'Long Card', 621],
+      ['Style III', 'Standard', 736],
+      ['Style III', 'Long Card', 621],
+    ] as const) {
+      await page.getByRole('button', { name: style, exact: true }).click();
+      await page.getByRole('button', { name: size, exact: true }).click();
+      expect(await preview.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([414, height]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      const file = await keepDownload(download);
+      expect(file.name).toBe('contact-card.jpeg');
+      expect(await imageSize(file.bytes)).toEqual({ width: 828, height: height * 2, format: 'jpeg' });
+      await preview.screenshot({
+        path: path.join(artifactsDir, `card-${style.replace(' ', '-')}-${size.replace(' ', '-')}.png`),
+      });
+    }
+    // keyboard focus stays on Download after rendering
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Download');
+
+    const [vcard] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download vCard' }).click(),
+    ]);
+    const text = (await keepDownload(vcard)).bytes.toString('utf8');
+    expect(text).toContain('FN:Wei Jie Lim');
+    expect(text).toContain('TEL;TYPE=CELL:+6591234567');
+    expect(text).toContain(`EMAIL;TYPE=INTERNET:${adviser.email}`);
+    await screenshot(page, 'card-desktop');
+  });
+
+  it('sanitises rich content in the preview (a real browser, not a test DOM)', async () => {
+    await page.evaluate((key) => {
+      const card = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      card.htmlContent =
+        '<p onclick="alert(1)">Hi <b>there</b><img src=x onerror="alert(2)"><script>alert(3)</script></p>';
+      localStorage.setItem(key, JSON.stringify(card));
+    }, 'portal.contactCard');
+    await page.reload();
+    const content = page.getByTestId('card-preview').locator('.contact-card__content');
+    await content.waitFor();
+    expect(await content.innerHTML()).toBe('<p>Hi <b>there</b></p>');
+  });
+
+  it('at 390 px the card is 297 px wide and downloads at 594 x 1056', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/card');
+    const preview = page.getByTestId('card-preview');
+    await page.getByRole('button', { name: 'Standard', exact: true }).click();
+    expect(await preview.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([297, 528]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(await imageSize((await keepDownload(download)).bytes)).toEqual({
+      width: 594,
+      height: 1056,
+      format: 'jpeg',
+    });
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'card-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('the client page shows the chosen picture, name and mobile', async () => {
+    await page.goto('/profile');
+    for (const tick of ['Profile picture', 'Mobile number'])
+      await page.getByLabel(tick, { exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Save Client Page' }).click();
+    await expectToast(page, PROFILE_MESSAGES.clientPageSaved);
+    const link = await publishTermComparison(page, 'Tan Ah Kow');
+    const client = await newPage(browser, { width: 390, height: 844 });
+    await client.page.goto(link);
+    const picture = client.page.locator('img.adviser-picture');
+    await picture.waitFor();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    const text = await client.page.locator('body').innerText();
+    expect(text).toContain('Wei Jie Lim');
+    expect(text).toContain('91234567');
+    await screenshot(client.page, 'client-page-with-adviser-390');
+    await client.context.close();
+  });
+
+  it('sends feedback', async () => {
+    await page.goto('/feedback');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(FEEDBACK_MESSAGES.categoryRequired).waitFor();
+    await page.locator('.feedback-form .p-dropdown').click();
+    await page.getByRole('option', { name: 'Feature request' }).click();
+    await page.getByLabel('Feedback').fill('Please add a dark card style.');
+    expect(await page.getByText('29 / 2,000 characters').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, FEEDBACK_MESSAGES.submitted);
+  });
+
+  it('passes axe on /profile (each tab), /feedback and /card at 1366, 600 and 390 px', async () => {
+    const violations: string[] = [];
+    for (const width of [1366, 600, 390]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
+      await page.goto('/profile');
+      for (const tab of ['User Info', 'Profile Pic', 'Background Pic']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForTimeout(300);
+        violations.push(...(await seriousAxeViolations(page, `/profile ${tab} at ${width}`)));
+        await expectNoSidewaysScroll(page);
+        if (width < 1366) await screenshot(page, `profile-${tab.replace(' ', '-').toLowerCase()}-${width}`);
+      }
+      for (const route of ['/feedback', '/card']) {
+        await page.goto(route);
+        await page.locator('.page-title').waitFor();
+        await page.waitForTimeout(300);
+        violations.push(...(await seriousAxeViolations(page, `${route} at ${width}`)));
+        await expectNoSidewaysScroll(page);
+        if (width < 1366) await screenshot(page, `${route.slice(1)}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(violations).toEqual([]);
+  });
+
+  it('reads well in dark mode', async () => {
+    await page.goto('/card');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Dark', { exact: true }).check();
+    await page.keyboard.press('Escape');
+    const violations: string[] = [];
+    for (const route of ['/card', '/profile', '/feedback']) {
+      await page.goto(route);
+      await page.locator('.page-title').waitFor();
+      await page.waitForTimeout(300);
+      violations.push(...(await seriousAxeViolations(page, `${route} dark`)));
+      await screenshot(page, `${route.slice(1)}-dark`);
+    }
+    expect(violations).toEqual([]);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+    await page.getByLabel('Light', { exact: true }).check();
+    await page.keyboard.press('Escape');
+  });
+
+  it('changes the password and signs in with the new one', async () => {
+    await page.goto('/profile');
+    await page.getByLabel('Current Password').fill(adviser.password);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD.replace('7', '8'));
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText(PROFILE_MESSAGES.passwordsDoNotMatch).waitFor();
+    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+    await page.getByLabel('2FA Code').fill(await freshTotp(adviser.secret));
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(page, PROFILE_MESSAGES.passwordUpdated);
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByLabel('Email').fill(adviser.email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/otp');
+    await page.getByLabel('2FA Code').fill(await freshTotp(adviser.secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('tab', { name: 'Announcement' }).waitFor();
+  });
+});

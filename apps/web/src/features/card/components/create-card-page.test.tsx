@@ -1,0 +1,135 @@
+import { CARD_MESSAGES, getArrayPathFor, type Picture } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
+import { isSafariBrowser } from '../lib/card-image';
+import { buildVCard } from '../lib/vcard';
+import { CreateCardPage } from './create-card-page';
+
+const ADVISER = {
+  name: 'Wei Jie',
+  mobile: '98765432',
+  email: 'weijie@example.sg',
+  rnf: 'REP-1234',
+  avatarURL: [],
+  backgroundURL: [],
+};
+const picture = (fileName: string): Picture => ({ fileName, url: `/api/public/pictures/${fileName}?sig=1` });
+const AVATARS = [picture('avatar-one-aaaaaaaaaa'), picture('avatar-two-bbbbbbbbbb')];
+const BACKGROUNDS = [picture('background-one-cccccc')];
+
+function openCard(avatars: Picture[] = AVATARS, backgrounds: Picture[] = BACKGROUNDS) {
+  startSession({
+    jwt: 'jwt',
+    sessionEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    userDetails: ADVISER,
+  } as never);
+  mockFetch(({ url }) => {
+    const list = url === getArrayPathFor('avatarURL') ? avatars : backgrounds;
+    return jsonResponse(200, { success: true, arr: list.map((p) => p.url), msg: '', pictures: list });
+  });
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  renderWithApp(<CreateCardPage title="Create Card" />, { path: '/card' });
+  return { user };
+}
+const preview = () => screen.getByTestId('card-preview');
+
+// Typing into the designer re-renders the whole card at each key; a busy machine needs more than 5 s.
+describe('Create Card (spec 000 §2.5, §9)', { timeout: 20_000 }, () => {
+  it('without a background picture asks for one of each and leads to /profile', async () => {
+    const { user } = openCard(AVATARS, []);
+    expect(await screen.findByText(CARD_MESSAGES.needPictures)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: CARD_MESSAGES.goToProfile }));
+    expect(screen.getByTestId('location').textContent).toBe('/profile');
+  });
+
+  it('previews the chosen pictures, style, size and texts live', async () => {
+    const { user } = openCard();
+    await user.type(await screen.findByLabelText('Title'), 'Financial Adviser Representative');
+    await user.type(screen.getByLabelText('Subtitle'), 'Protection and retirement');
+    const card = preview();
+    expect(within(card).getByText('Financial Adviser Representative')).toBeTruthy();
+    expect(within(card).getByText('Protection and retirement')).toBeTruthy();
+    expect(card.querySelector('.contact-card__avatar')?.getAttribute('src')).toBe(AVATARS[0]?.url);
+
+    await user.click(screen.getByRole('radio', { name: 'Profile picture 2' }));
+    expect(card.querySelector('.contact-card__avatar')?.getAttribute('src')).toBe(AVATARS[1]?.url);
+    await user.click(screen.getByRole('button', { name: 'Style III' }));
+    expect(card.className).toContain('contact-card--style-3');
+    await user.click(screen.getByRole('button', { name: 'Long Card' }));
+    // spec 000 §9: happy-dom's window is 1024 px wide, a wide screen: 414 x 621
+    expect([card.style.width, card.style.height]).toEqual(['414px', '621px']);
+    expect(localStorage.getItem(STORAGE_KEYS.contactCard)).toContain('"design":3');
+  });
+
+  it('warns when the title uses independent or a bare financial adviser (FAA s17)', async () => {
+    const { user } = openCard();
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, 'Independent Financial Adviser');
+    expect(screen.getByText(CARD_MESSAGES.titleIndependent)).toBeTruthy();
+    expect(screen.getByText(CARD_MESSAGES.titleFinancialAdviser)).toBeTruthy();
+    await user.type(title, ' Representative');
+    expect(screen.queryByText(CARD_MESSAGES.titleFinancialAdviser)).toBeNull();
+    expect(screen.getByText(CARD_MESSAGES.titleIndependent)).toBeTruthy();
+    await user.clear(title);
+    await user.type(title, 'Financial Services Consultant');
+    expect(screen.queryByText(CARD_MESSAGES.titleIndependent)).toBeNull();
+  });
+
+  // The sanitising itself is checked in Chromium (e2e adviser-area.spec.ts): happy-dom's DOM walk
+  // differs from a browser's and DOMPurify's output there is not what a browser gets.
+  it('puts the vCard QR code on the card when asked', async () => {
+    const { user } = openCard();
+    await user.click(await screen.findByLabelText('Show a QR code that saves my contact (vCard)'));
+    const qr = await within(preview()).findByRole('img', { name: 'QR code: save my contact' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe('Download on Safari (spec 000 §2.5, §8)', () => {
+  const SAFARI =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const CHROME =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+  const IOS_CHROME =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
+
+  it('tells Safari from the browsers that also name it', () => {
+    expect([SAFARI, CHROME, IOS_CHROME].map((ua) => isSafariBrowser(ua))).toEqual([true, false, false]);
+  });
+
+  it('alerts Safari users that the card is generated more than once', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user } = openCard();
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(alert).toHaveBeenCalledWith(CARD_MESSAGES.safariAlert);
+  });
+});
+
+describe('vCard', () => {
+  it('carries name, mobile, email, rnf number and title, escaped', () => {
+    const card = buildVCard({
+      ...ADVISER,
+      name: 'Tan, Mei; Ling',
+      title: 'Financial Adviser Representative',
+    });
+    expect(card.split('\r\n')).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Tan\\, Mei\\; Ling',
+      'N:Tan\\, Mei\\; Ling;;;;',
+      'TEL;TYPE=CELL:+6598765432',
+      'EMAIL;TYPE=INTERNET:weijie@example.sg',
+      'TITLE:Financial Adviser Representative',
+      'NOTE:RNF REP-1234',
+      'END:VCARD',
+      '',
+    ]);
+  });
+});

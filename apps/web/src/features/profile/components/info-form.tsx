@@ -1,0 +1,121 @@
+import {
+  DEV_CODES,
+  PROFILE_MESSAGES as M,
+  updateInfoBodySchema,
+  type UpdateInfoBody,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { updateUserDetails } from '../../../lib/session';
+import { updateInfo } from '../api/profile-api';
+
+type InfoValues = TextFormValues<UpdateInfoBody>;
+
+/** spec 002 §2, §4, §5, §8: name and mobile, read-only until Edit is toggled; updateInfo. */
+export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: string; onSaved: () => void }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const form = useForm<InfoValues, unknown, UpdateInfoBody>({
+    resolver: contractResolver(updateInfoBodySchema),
+    defaultValues: { name, mobile },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (!isEditing) form.reset({ name, mobile });
+  }, [form, isEditing, name, mobile]);
+
+  const stopEditing = () => {
+    setIsEditing(false);
+    // the Edit button takes the place of Save and Cancel; focus follows it
+    setTimeout(() => document.getElementById('info-edit')?.focus());
+  };
+  const mutation = useMutation({
+    mutationFn: updateInfo,
+    onSuccess: (_reply, body) => {
+      notify({ severity: 'success', text: M.infoUpdated });
+      updateUserDetails({ name: String(body.name), mobile: String(body.mobile) });
+      onSaved();
+      stopEditing();
+    },
+    onError: (error) => {
+      const isUnchanged = error instanceof ApiError && error.devCode === DEV_CODES.noChange;
+      notify({ severity: isUnchanged ? 'info' : 'error', text: isUnchanged ? M.noChange : M.infoFailed });
+    },
+  });
+  const save = form.handleSubmit((body) => {
+    // spec 002 §5: unchanged values are refused with the spec's message (its wording, 'password' included)
+    if (body.name === name && body.mobile === mobile) {
+      notify({ severity: 'info', text: M.noChange });
+      return;
+    }
+    if (!mutation.isPending) mutation.mutate(body);
+  });
+
+  return (
+    <form
+      noValidate
+      className="profile-section info-form"
+      onSubmit={(e) => void save(e)}
+      aria-labelledby="info-heading"
+    >
+      <h2 id="info-heading" className="section-title">
+        Personal details
+      </h2>
+      <div className="form-grid">
+        <FormField id="info-name" label="Preferred Name" error={errors.name?.message}>
+          <InputText
+            {...fieldA11y('info-name', errors.name?.message)}
+            {...form.register('name')}
+            readOnly={!isEditing}
+            autoComplete="nickname"
+          />
+        </FormField>
+        <FormField
+          id="info-mobile"
+          label="Mobile"
+          error={errors.mobile?.message}
+          hint="8 digits starting with 6, 8 or 9"
+        >
+          <InputText
+            {...fieldA11y('info-mobile', errors.mobile?.message)}
+            {...form.register('mobile')}
+            readOnly={!isEditing}
+            type="tel"
+            autoComplete="tel-national"
+          />
+        </FormField>
+      </div>
+      <div className="profile-actions">
+        {isEditing ? (
+          <>
+            <Button
+              type="submit"
+              label="Save"
+              icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
+              aria-busy={mutation.isPending}
+            />
+            <Button type="button" label="Cancel" outlined onClick={stopEditing} />
+          </>
+        ) : (
+          <Button
+            id="info-edit"
+            type="button"
+            label="Edit"
+            icon="pi pi-pencil"
+            outlined
+            onClick={() => {
+              setIsEditing(true);
+              setTimeout(() => form.setFocus('name'));
+            }}
+          />
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { PROFILE_MESSAGES as M, passwordFormSchema, type ChangePasswordBody } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { updatePassword } from '../api/profile-api';
+
+type PasswordForm = z.output<typeof passwordFormSchema>;
+type PasswordValues = TextFormValues<PasswordForm>;
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '', otp: '' };
+
+const FIELDS: readonly {
+  name: keyof PasswordValues;
+  label: string;
+  autoComplete: string;
+  isCode?: boolean;
+}[] = [
+  { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+  { name: 'otp', label: '2FA Code', autoComplete: 'one-time-code', isCode: true },
+];
+
+/** spec 002 §5 Password change, §7, §8: current and new password, confirmation and the 2FA code. */
+export function PasswordForm() {
+  const form = useForm<PasswordValues, unknown, PasswordForm>({
+    resolver: contractResolver(passwordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (body: ChangePasswordBody) => updatePassword(body),
+    onSuccess: () => {
+      notify({ severity: 'success', text: M.passwordUpdated });
+      form.reset(EMPTY);
+    },
+    // spec 002 §8: a failure shows the server's message
+    onError: (error) => {
+      notify({ severity: 'error', text: error.message });
+      form.setValue('otp', '');
+      form.setFocus('otp');
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="profile-section"
+      aria-labelledby="password-heading"
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword, otp }) => {
+        if (!mutation.isPending) mutation.mutate({ currentPassword, newPassword, otp });
+      })}
+    >
+      <h2 id="password-heading" className="section-title">
+        Change password
+      </h2>
+      <p className="muted">Your other signed-in devices are signed out when the password changes.</p>
+      <div className="form-grid">
+        {FIELDS.map((field) => {
+          const id = `password-${field.name}`;
+          const error = errors[field.name]?.message;
+          return (
+            <FormField key={field.name} id={id} label={field.label} error={error}>
+              <InputText
+                {...fieldA11y(id, error)}
+                {...form.register(field.name)}
+                type={field.isCode ? 'text' : 'password'}
+                inputMode={field.isCode ? 'numeric' : undefined}
+                maxLength={field.isCode ? 6 : 256}
+                autoComplete={field.autoComplete}
+              />
+            </FormField>
+          );
+        })}
+      </div>
+      <div className="profile-actions">
+        <Button
+          type="submit"
+          label="Change Password"
+          icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-lock'}
+          aria-busy={mutation.isPending}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  MAX_PICTURES_PER_TYPE,
+  PICTURE_LIMITS,
+  PICTURE_MESSAGES as M,
+  type GetArrayReply,
+  type Picture,
+  type PictureType,
+} from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { picturesQueryKey, usePictures } from '../../../lib/pictures-api';
+import { updateUserDetails } from '../../../lib/session';
+import { managePictures, uploadPicture } from '../api/pictures-api';
+import { checkPictureFile } from '../lib/check-picture';
+import { PictureDropZone } from './picture-drop-zone';
+
+const NOUN: Record<PictureType, string> = {
+  avatarURL: 'Profile picture',
+  backgroundURL: 'Background picture',
+};
+
+/** spec 002 §5 Images: what the page tells the adviser about the files it takes. */
+function rulesFor(type: PictureType): string {
+  const { maxWidth, maxHeight } = PICTURE_LIMITS[type];
+  const shape = type === 'avatarURL' ? 'square' : 'width exactly twice the height';
+  return `${M.hint}; ${shape}, at most ${maxWidth} x ${maxHeight} pixels; up to ${MAX_PICTURES_PER_TYPE} pictures.`;
+}
+
+/** A server refusal with its own reason (size, ratio, count) is shown as it is; anything else failed. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : M.uploadFailed;
+
+/** spec 002 §2 Profile Pic / Background Pic: upload (two steps, §7), list, choose the main one, delete. */
+export function PicturesTab({ type }: { type: PictureType }) {
+  const pictures = usePictures(type);
+  const queryClient = useQueryClient();
+  const [isBusy, setIsBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const list = pictures.data?.pictures ?? [];
+
+  const record = async (fileNames: string[]) => {
+    const reply = await managePictures(type, fileNames);
+    queryClient.setQueryData<GetArrayReply>(picturesQueryKey(type), reply);
+    // the top bar shows the first profile picture (spec 000 §3 userDetails carries both lists)
+    updateUserDetails({ [type]: reply.arr });
+    notify({ severity: 'success', text: M.updated });
+  };
+  const run = async (work: () => Promise<void>) => {
+    setIsBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      window.alert(failureText(error));
+    } finally {
+      setIsBusy(false);
+      headingRef.current?.focus();
+    }
+  };
+
+  const upload = async (files: File[]) => {
+    // spec 002 §5 and §8: one file per upload; at most three of a kind
+    if (files.length !== 1) return window.alert(M.oneFileOnly);
+    if (list.length >= MAX_PICTURES_PER_TYPE) return window.alert(M.deleteFirst);
+    const [file] = files as [File];
+    const problem = await checkPictureFile(type, file);
+    if (problem) return window.alert(problem);
+    await run(async () => {
+      const fileName = await uploadPicture(type, file);
+      await record([...list.map((p) => p.fileName), fileName]);
+    });
+  };
+  const makeMain = (picture: Picture) =>
+    run(() => record([picture.fileName, ...list.filter((p) => p !== picture).map((p) => p.fileName)]));
+  const remove = (picture: Picture, index: number) => {
+    if (!window.confirm(`Delete ${NOUN[type].toLowerCase()} ${index + 1}?`)) return;
+    void run(() => record(list.filter((p) => p !== picture).map((p) => p.fileName)));
+  };
+
+  return (
+    <section className="pictures-tab" aria-labelledby={`${type}-heading`}>
+      <h2 id={`${type}-heading`} ref={headingRef} tabIndex={-1} className="section-title">
+        {NOUN[type]}s ({list.length} of {MAX_PICTURES_PER_TYPE})
+      </h2>
+      <p className="muted">{rulesFor(type)}</p>
+      <PictureDropZone
+        id={`${type}-file`}
+        label={`Upload ${NOUN[type].toLowerCase()}`}
+        isBusy={isBusy}
+        onFiles={(f) => void upload(f)}
+      />
+      {pictures.isPending ? <ProgressSpinner className="page-spinner" aria-label="Loading pictures" /> : null}
+      {pictures.isError ? <Message severity="error" text={M.uploadFailed} /> : null}
+      <ul className={`picture-list picture-list--${type}`}>
+        {list.map((picture, index) => (
+          <li key={picture.fileName} className="picture-item">
+            <img src={picture.url} alt={`${NOUN[type]} ${index + 1}`} />
+            <div className="picture-item__actions">
+              {index === 0 ? (
+                <span className="picture-item__main">
+                  <i className="pi pi-star-fill" aria-hidden="true" /> Main
+                </span>
+              ) : (
+                <Button
+                  type="button"
+                  label="Make main"
+                  icon="pi pi-star"
+                  size="small"
+                  text
+                  aria-label={`Make ${NOUN[type].toLowerCase()} ${index + 1} the main one`}
+                  onClick={() => void makeMain(picture)}
+                />
+              )}
+              <Button
+                type="button"
+                label="Delete"
+                icon="pi pi-trash"
+                size="small"
+                text
+                severity="danger"
+                aria-label={`Delete ${NOUN[type].toLowerCase()} ${index + 1}`}
+                onClick={() => remove(picture, index)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  PROFILE_MESSAGES as M,
+  SOCIAL_FIELDS,
+  SOCIAL_LABELS,
+  socialLinksBodySchema,
+  type SocialLinks,
+  type SocialLinksBody,
+} from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { notify } from '../../../lib/notify';
+import { updateSocialLinks } from '../api/profile-api';
+
+type SocialValues = TextFormValues<SocialLinksBody>;
+
+/** spec 002 §3, §5, §8, §9: the eight social links, each optional, trimmed, https. */
+export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSaved: () => void }) {
+  const form = useForm<SocialValues, unknown, SocialLinksBody>({
+    resolver: contractResolver(socialLinksBodySchema),
+    defaultValues: links,
+  });
+  const { errors } = form.formState;
+  useEffect(() => form.reset(links), [form, links]);
+  const mutation = useMutation({
+    mutationFn: updateSocialLinks,
+    onSuccess: () => {
+      notify({ severity: 'success', text: M.socialUpdated });
+      onSaved();
+    },
+    // spec 002 §8: a failure shows the server's message
+    onError: (error) => notify({ severity: 'error', text: error.message }),
+  });
+
+  return (
+    <form
+      noValidate
+      className="profile-section"
+      aria-labelledby="social-heading"
+      onSubmit={form.handleSubmit((body) => {
+        if (!mutation.isPending) mutation.mutate(body);
+      })}
+    >
+      <h2 id="social-heading" className="section-title">
+        Social media
+      </h2>
+      <p className="muted">
+        Shown on the pages your clients open. Each is optional; use the full https:// address.
+      </p>
+      <div className="form-grid">
+        {SOCIAL_FIELDS.map((field) => {
+          const id = `social-${field}`;
+          const error = errors[field]?.message;
+          return (
+            <FormField key={field} id={id} label={SOCIAL_LABELS[field]} error={error}>
+              <InputText
+                {...fieldA11y(id, error)}
+                {...form.register(field)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
+            </FormField>
+          );
+        })}
+      </div>
+      <div className="profile-actions">
+        <Button
+          type="submit"
+          label="Save Social Media"
+          icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
+          aria-busy={mutation.isPending}
+        />
+      </div>
+    </form>
+  );
+}
