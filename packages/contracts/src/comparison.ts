@@ -44,6 +44,12 @@ export const COMPARISON_PATHS = {
 export const overviewPathFor = (type: BuiltComparisonType) =>
   COMPARISON_PATHS.overview.replace(':comparisonType', type);
 
+/** Ours (ADR 0013): the sample plans' product summary PDFs behind their Information Online links. */
+export const PRODUCT_SUMMARY_PATH = '/api/public/product-summary/:comparisonType/:fileName';
+export const PRODUCT_SUMMARY_FILE = /^[a-z0-9][a-z0-9-]{0,150}\.pdf$/;
+export const productSummaryPathFor = (type: BuiltComparisonType, fileName: string) =>
+  PRODUCT_SUMMARY_PATH.replace(':comparisonType', type).replace(':fileName', fileName);
+
 /** spec 001 §5 and §8 (and spec 000 §5.6, §8) for the shared screen, word for word. */
 export const COMPARISON_MESSAGES = {
   backendDown: 'Error: Backend server is down',
