@@ -2,14 +2,20 @@ import { COMPARISON_MESSAGES, type BuiltComparisonType, type OverviewReply } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { overviewQueryKey, saveDisplaySetting } from '../api/comparison-api';
 
-type Props = { type: BuiltComparisonType; overview: OverviewReply | undefined; onSaved: () => void };
+type Props = {
+  type: BuiltComparisonType;
+  overview: OverviewReply | undefined;
+  onSaved: () => void;
+  /** Each new value opens the panel for editing, scrolled into view, focus on the first insurer. */
+  openRequest?: number;
+};
 
 /** spec 000 §5.6 and spec 001 §2: which insurers this adviser sees for this type; view <-> edit. */
-export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
+export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 }: Props) {
   const queryClient = useQueryClient();
   const all = overview?.insurers.map((i) => i.name) ?? [];
   const shown = overview && overview.onlyDisplayInsurers.length > 0 ? overview.onlyDisplayInsurers : all;
@@ -25,6 +31,21 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
     },
     onError: () => notify({ severity: 'error', text: COMPARISON_MESSAGES.displaySettingsFailed }),
   });
+  const panelRef = useRef<HTMLElement>(null);
+  const isFocusPending = useRef(false);
+  // Issue 9: "change in display settings" under the results opens this panel.
+  useEffect(() => {
+    if (openRequest === 0) return;
+    isFocusPending.current = true;
+    setDraft((current) => current ?? shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens the panel
+  }, [openRequest]);
+  useEffect(() => {
+    if (!draft || !isFocusPending.current) return;
+    isFocusPending.current = false;
+    panelRef.current?.scrollIntoView({ block: 'center' });
+    panelRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+  }, [draft, openRequest]);
   const save = () => {
     if (!draft || draft.length === 0) return setError(COMPARISON_MESSAGES.atLeastOneInsurer);
     setError(null);
@@ -32,7 +53,7 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
   };
 
   return (
-    <section className="insurer-panel" aria-label="Insurers">
+    <section className="insurer-panel" aria-label="Insurers" ref={panelRef}>
       <div className="insurer-panel-head">
         <h3>Insurers</h3>
         {draft ? null : (
