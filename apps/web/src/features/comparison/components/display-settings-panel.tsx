@@ -1,3 +1,4 @@
+import './display-settings-panel.css';
 import { COMPARISON_MESSAGES, type BuiltComparisonType, type OverviewReply } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -80,7 +81,13 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
                 <Checkbox
                   inputId={`insurer-${name}`}
                   checked={draft.includes(name)}
-                  onChange={(e) => setDraft(e.checked ? [...draft, name] : draft.filter((n) => n !== name))}
+                  // From the latest draft, not this render's: two quick clicks must both count.
+                  onChange={(e) =>
+                    setDraft((current) => {
+                      const rest = (current ?? []).filter((n) => n !== name);
+                      return e.checked ? [...rest, name] : rest;
+                    })
+                  }
                 />
                 <label htmlFor={`insurer-${name}`}>{name}</label>
               </>
