@@ -83,6 +83,18 @@ describe('comparison flow (issue 9)', () => {
     await screenshot(page, 'comparison-flow-empty-reason-390');
     await expectNoSeriousAxeViolation(page);
     await page.setViewportSize({ width: 1366, height: 900 });
+    // The notice in dark mode, then back to light for the rest.
+    for (const scheme of ['Dark', 'Light']) {
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+      await page.getByLabel(scheme, { exact: true }).check();
+      await page.keyboard.press('Escape');
+      await page.locator('.p-sidebar').waitFor({ state: 'detached' });
+      if (scheme === 'Dark') {
+        await screenshot(page, 'comparison-flow-empty-reason-dark-1366');
+        await expectNoSeriousAxeViolation(page);
+      }
+    }
   });
 
   it('a new tab of the same browser has the insured, and follows a change made in another tab', async () => {
