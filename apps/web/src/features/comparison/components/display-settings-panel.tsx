@@ -36,7 +36,7 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
   const isFocusPending = useRef(false);
   // Issue 9: "change in display settings" under the results opens this panel.
   useEffect(() => {
-    if (openRequest === 0) return;
+    if (openRequest === 0 || !overview) return;
     isFocusPending.current = true;
     setDraft((current) => current ?? shown);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens the panel
@@ -64,6 +64,8 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
             icon="pi pi-sliders-h"
             size="small"
             text
+            // Before the insurers arrive there is nothing to tick: editing then would save a list of none.
+            disabled={!overview}
             onClick={() => setDraft(shown)}
           />
         )}
