@@ -45,8 +45,24 @@ const slug = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '');
 
-/** Product info in the import format; every text says it is sample data. */
-export function productInfo(random, insurer, planName, { promo = 'none', extra = {}, features = [] } = {}) {
+/**
+ * The portal serves a sample product summary PDF at this path for every sample plan (ADR 0013), so the
+ * Information Online links resolve without leaving the portal.
+ */
+export const productSummaryUrl = (type, planName) =>
+  `/api/public/product-summary/${type}/${slug(planName)}.pdf`;
+
+/**
+ * Product info in the import format. The results table says the data is sample data (issue 5); the
+ * plan texts read like a real product's, so no bullet of them says so (issue 9).
+ */
+export function productInfo(
+  random,
+  type,
+  insurer,
+  planName,
+  { promo = 'none', extra = {}, features, usps } = {},
+) {
   const promos = {
     none: null,
     valid: {
@@ -66,19 +82,15 @@ export function productInfo(random, insurer, planName, { promo = 'none', extra =
     insurer: insurer.name,
     planName,
     updatedAt: random.pick(['2025-11-03', '2025-12-15', '2026-01-01']),
-    features: [...features, 'Sample data: fictional plan for demonstration'],
+    features,
     premiumHoliday: ['Not available'],
     partialSurrender: ['Not applicable'],
     fullSurrender: ['No surrender value'],
     loan: ['Not available'],
     notes: ['Premiums are not guaranteed and may be revised by the insurer'],
-    usps: [`${insurer.shortName} 24/7 claims hotline`],
+    usps,
     material: [
-      {
-        upload: true,
-        url: `https://example.com/sample/${slug(planName)}.pdf`,
-        fileName: `${planName} Product Summary.pdf`,
-      },
+      { upload: true, url: productSummaryUrl(type, planName), fileName: `${planName} Product Summary.pdf` },
     ],
     promo: promos[promo],
     extra,

@@ -1,4 +1,5 @@
 import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, toCents } from './common.mjs';
+import { LTC_FEATURES, maternityFeatures, shieldExtra, uspsOf } from './texts.mjs';
 
 // Integrated Shield, Long Term Care and Maternity sample data (spec 001 §9 insurer counts 5, 2, 5).
 
@@ -43,14 +44,16 @@ export function shieldDataset(random) {
     const factor = random.between(0.9, 1.15);
     for (const [type, suffix, tier, tierFactor] of TIERS) {
       const base = `${insurer.shortName} Shield ${suffix}`;
+      const texts = { extra: shieldExtra(i, tier), features: [], usps: uspsOf(i) };
       products.push(
-        productInfo(random, insurer, base, { promo: i === 1 ? 'valid' : 'none', extra: shieldExtra(tier) }),
+        productInfo(random, 'shieldSingle', insurer, base, { promo: i === 1 ? 'valid' : 'none', ...texts }),
       );
       RIDERS.forEach(([rider], r) =>
         products.push(
-          productInfo(random, insurer, `${base} + ${rider}`, {
+          productInfo(random, 'shieldSingle', insurer, `${base} + ${rider}`, {
             promo: i === 1 && r === 0 ? 'valid' : 'none',
-            extra: shieldExtra(tier),
+            ...texts,
+            features: [`${rider}: pays part of the co-insurance and deductible`],
           }),
         ),
       );
@@ -87,18 +90,6 @@ export function shieldDataset(random) {
   };
 }
 
-function shieldExtra(tier) {
-  return {
-    congenital: ['Covered after 12 months of continuous cover'],
-    cancerDrugCDL: ['Up to 5x the MediShield Life claim limit for drugs on the Cancer Drug List'],
-    cancerDrugService: ['As charged for cancer drug services'],
-    cancerDrugNonCDL: [tier === 'Private' ? 'Up to S$250,000 a year' : 'Not covered'],
-    preAuthorisation: ['Pre-authorisation gives a cashless admission at panel hospitals'],
-    panelDoctors: ['Over 500 panel specialists'],
-    preAndPostHosp: ['180 days before and 365 days after admission'],
-  };
-}
-
 export function ltcDataset(random) {
   const insurers = INSURERS.slice(0, 2);
   const products = [];
@@ -110,8 +101,9 @@ export function ltcDataset(random) {
   ];
   for (const [insurer, planName, factor] of plans) {
     products.push(
-      productInfo(random, insurer, planName, {
-        features: ['Monthly benefit while unable to perform the ADLs'],
+      productInfo(random, 'longTermCare', insurer, planName, {
+        features: LTC_FEATURES[planName],
+        usps: uspsOf(INSURERS.indexOf(insurer)),
       }),
     );
     for (const [anbFrom, anbTo] of ageBands(30, 60, 5)) {
@@ -181,11 +173,18 @@ export function maternityDataset(random) {
     const matrices = Object.fromEntries(
       Object.entries(MATERNITY_ITEMS).map(([name, items]) => [
         name,
-        // One cell of the last insurer is left out, as real supplied data sometimes is (spec 001 §8 'Error!!!').
+        // Every cell is filled: a missing one shows 'Error!!!' (spec 001 §8), which the shipped data must
+        // never show (issue 9); the web tests keep that rule with a fixture of their own. The one cell
+        // once left out is set without drawing from the random stream, so every premium stays the same.
         Object.fromEntries(
-          items
-            .filter((_, k) => !(i === 4 && name === 'congenitalIllnessesTableData' && k === 5))
-            .map((item) => [item, random.next() < 0.78 ? 'Yes' : 'No']),
+          items.map((item, k) => [
+            item,
+            i === 4 && name === 'congenitalIllnessesTableData' && k === 5
+              ? 'Yes'
+              : random.next() < 0.78
+                ? 'Yes'
+                : 'No',
+          ]),
         ),
       ]),
     );
@@ -194,9 +193,11 @@ export function maternityDataset(random) {
     for (const planType of planKinds) {
       const planName = `${insurer.shortName} MumCare ${planType === 'Bundle' ? 'Duo' : 'Solo'}`;
       products.push(
-        productInfo(random, insurer, planName, {
+        productInfo(random, 'maternity', insurer, planName, {
           promo: i === 0 && planType === 'Standalone' ? 'valid' : i === 2 ? 'expired' : 'none',
           extra: matrices,
+          features: maternityFeatures(i, planType),
+          usps: uspsOf(INSURERS.indexOf(insurer)),
         }),
       );
       const factor = random.between(0.9, 1.2) * (planType === 'Bundle' ? 0.85 : 1);

@@ -1,4 +1,5 @@
 import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, toCents } from './common.mjs';
+import { multiCiFeatures, termFeatures, uspsOf } from './texts.mjs';
 
 // Multi-pay CI and Term sample data (spec 001 §9 insurer counts 5 and 7). Rates are annual premiums in
 // cents per S$1,000 of cover: they rise with age, smokers pay more, longer cover costs more.
@@ -88,10 +89,11 @@ export function multiCiDataset(random) {
       ]);
     for (const [planName, extra] of plans) {
       products.push(
-        productInfo(random, insurer, planName, {
+        productInfo(random, 'multiPayCI', insurer, planName, {
           promo: i === 3 ? 'valid' : 'none',
           extra: { maxClaim: [String(extra.maxClaimPct)] },
-          features: [`Claims up to ${extra.maxClaimPct}% of the sum insured`],
+          features: multiCiFeatures(i, extra.maxClaimPct),
+          usps: uspsOf(i),
         }),
       );
       const scale = 2.4 * random.between(0.9, 1.15) * (1 + extra.maxClaimPct / 2000);
@@ -118,9 +120,10 @@ export function termDataset(random) {
   insurers.forEach((insurer, i) => {
     const planName = `${insurer.shortName} TermGuard`;
     products.push(
-      productInfo(random, insurer, planName, {
+      productInfo(random, 'term', insurer, planName, {
         promo: i === 4 ? 'valid' : i === 5 ? 'expired' : 'none',
-        features: ['Level cover to the chosen age'],
+        features: termFeatures(i),
+        usps: uspsOf(i),
       }),
     );
     const scale = random.between(0.88, 1.15);

@@ -12,6 +12,7 @@ import { clientPageRoutes } from './modules/client-page/client-page.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { createMissLimiter } from './modules/links/miss-limiter.js';
 import { productsAdminRoutes } from './modules/products/products.routes.js';
+import { productSummaryRoutes } from './modules/products/product-summary.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes(deps));
   await app.register(picturesRoutes(deps));
   await app.register(feedbackRoutes(deps));
+  await app.register(productSummaryRoutes(deps));
   // Issue 6: published links; one miss budget per IP across the JSON call and the client's page.
   const missLimiter = createMissLimiter(deps.config.rateLimitPerMinute);
   await app.register(linksRoutes(deps, missLimiter));

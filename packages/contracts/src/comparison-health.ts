@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { datasetInfoSchema, productInfoSchema, resultRowBaseSchema } from './comparison.js';
+import {
+  datasetInfoSchema,
+  productInfoSchema,
+  resultRowBaseSchema,
+  searchOutcomeSchema,
+} from './comparison.js';
 import { insuredFieldsSchema } from './insured.js';
 
 // spec 001 §2, §3, §5, §7, §9: Integrated Shield, Long Term Care and Maternity.
@@ -61,6 +66,7 @@ const replyOf = <R extends z.ZodType>(row: R) =>
     success: z.literal(true),
     result: z.tuple([z.array(row), z.array(productInfoSchema)]),
     dataset: datasetInfoSchema.nullable(),
+    outcome: searchOutcomeSchema.optional(),
   });
 export const shieldReplySchema = replyOf(shieldRowSchema);
 export type ShieldReply = z.infer<typeof shieldReplySchema>;
@@ -141,5 +147,6 @@ export const maternityReplySchema = z.object({
   infos: z.array(productInfoSchema),
   matrices: z.record(z.enum(MATERNITY_MATRICES), maternityMatrixSchema),
   dataset: datasetInfoSchema.nullable(),
+  outcome: searchOutcomeSchema.optional(),
 });
 export type MaternityReply = z.infer<typeof maternityReplySchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { datasetInfoSchema, productInfoSchema, resultRowBaseSchema } from './comparison.js';
+import {
+  datasetInfoSchema,
+  productInfoSchema,
+  resultRowBaseSchema,
+  searchOutcomeSchema,
+} from './comparison.js';
 import { insuredFieldsSchema } from './insured.js';
 
 // spec 001 §2, §3, §5, §7, §9: Multi-pay Critical Illness and Term.
@@ -71,6 +76,7 @@ const replyOf = <R extends z.ZodType>(row: R) =>
     success: z.literal(true),
     result: z.tuple([z.array(row), z.array(productInfoSchema)]),
     dataset: datasetInfoSchema.nullable(),
+    outcome: searchOutcomeSchema.optional(),
   });
 export const multiCiReplySchema = replyOf(multiCiRowSchema);
 export type MultiCiReply = z.infer<typeof multiCiReplySchema>;

@@ -44,6 +44,12 @@ export const COMPARISON_PATHS = {
 export const overviewPathFor = (type: BuiltComparisonType) =>
   COMPARISON_PATHS.overview.replace(':comparisonType', type);
 
+/** Ours (ADR 0013): the sample plans' product summary PDFs behind their Information Online links. */
+export const PRODUCT_SUMMARY_PATH = '/api/public/product-summary/:comparisonType/:fileName';
+export const PRODUCT_SUMMARY_FILE = /^[a-z0-9][a-z0-9-]{0,150}\.pdf$/;
+export const productSummaryPathFor = (type: BuiltComparisonType, fileName: string) =>
+  PRODUCT_SUMMARY_PATH.replace(':comparisonType', type).replace(':fileName', fileName);
+
 /** spec 001 §5 and §8 (and spec 000 §5.6, §8) for the shared screen, word for word. */
 export const COMPARISON_MESSAGES = {
   backendDown: 'Error: Backend server is down',
@@ -77,6 +83,40 @@ export const datasetInfoSchema = z.object({
 export type DatasetInfo = z.infer<typeof datasetInfoSchema>;
 
 export const insurerSchema = z.object({ name: z.string(), shortName: z.string() });
+
+/**
+ * Ours (issue 9): what a search found before the adviser's insurer display filter, and why it found
+ * nothing when it did. Every search reply of ours carries it; a reply without it says nothing extra.
+ */
+export const searchOutcomeSchema = z.object({
+  /** Insurers with a plan for this search, and how many of them the display settings show. */
+  insurersMatching: z.number().int().min(0),
+  insurersShown: z.number().int().min(0),
+  /** Why no plan is listed, in words the adviser can act on; null when plans are listed. */
+  emptyReason: z.string().nullable(),
+});
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
+
+/** Ours (issue 9): the reasons an empty result gives, and the display filter's note. */
+export const SEARCH_OUTCOME_MESSAGES = {
+  anbOutside: (tool: string, range: { min: number; max: number }, anb: number) =>
+    `${tool} covers ANB ${range.min} to ${range.max}; this insured is ANB ${anb}`,
+  anbOutsideTerms: (tool: string, terms: string, range: { min: number; max: number }, anb: number) =>
+    `${tool} ${terms} is sold to ANB ${range.min} to ${range.max}; this insured is ANB ${anb}`,
+  allHidden: (count: number) =>
+    `Your display settings hide the ${count === 1 ? 'only insurer' : `${count} insurers`} with plans for this search`,
+  noData: (tool: string) => `No ${tool} product data has been imported yet`,
+  noMatch: 'No plan matches these criteria; try other criteria',
+  shieldResidency: 'Integrated Shield plans are for Singapore citizens and permanent residents only',
+  maternityFemaleOnly: 'Maternity plans are for a female insured only',
+  ltcEscalationOnly: 'Only escalating plans match; tick Escalation to see them',
+  ltcBudgetTooLow: (premiumDollars: number) =>
+    `A premium of S$${premiumDollars.toLocaleString('en-US')} a year buys no monthly benefit from any plan`,
+  termCovers: (covers: string) => `No plan offers ${covers} together with this term and death cover`,
+  /** Followed by a button that opens the display settings. */
+  insurersShown: (shown: number, matching: number) => `Showing ${shown} of ${matching} insurers - `,
+  openDisplaySettings: 'change in display settings',
+} as const;
 
 export const overviewReplySchema = z.object({
   comparisonType: z.enum(BUILT_COMPARISON_TYPES),

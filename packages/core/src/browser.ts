@@ -1,14 +1,25 @@
 /**
- * spec 000 §2.1: only Chrome and Safari are supported; Chromium counts as Chrome. Other browsers that
- * put "Chrome" or "Safari" in their user agent (Edge, Opera, Samsung Internet, Firefox on iOS ...) are
- * told apart by their own tokens.
+ * spec 000 §2.1 says Chrome or Safari; issue 9 reads that as the two engines they run on. Browsers
+ * built on Chromium (Edge, Opera, Samsung Internet, Brave, Vivaldi ...) render exactly as Chrome does,
+ * and every browser on iOS renders with Safari's WebKit, so both count. Other engines (Firefox's Gecko,
+ * legacy Edge's EdgeHTML, Internet Explorer's Trident, old Opera's Presto) see the spec's message.
  */
-const OTHER_BROWSER_TOKENS =
-  /(Edg|EdgA|EdgiOS|OPR|Opera|OPiOS|SamsungBrowser|FxiOS|Firefox|YaBrowser|UCBrowser|Vivaldi|DuckDuckGo|MSIE|Trident)\//;
+export type BrowserEngine = 'blink' | 'webkit' | 'gecko' | 'edgehtml' | 'trident' | 'presto' | 'unknown';
+
+export function browserEngineOf(userAgent: string): BrowserEngine {
+  // Order matters: each engine's user agent also names the ones it imitates ("like Gecko", "Chrome/").
+  if (/Trident\/|\bMSIE /.test(userAgent)) return 'trident';
+  if (/\bEdge\/\d/.test(userAgent)) return 'edgehtml';
+  if (/Presto\//.test(userAgent)) return 'presto';
+  // Firefox says "Gecko/20100101"; Blink and WebKit only ever say "like Gecko".
+  if (/\bGecko\/\d/.test(userAgent)) return 'gecko';
+  if (!/AppleWebKit\//.test(userAgent)) return 'unknown';
+  // iOS requires WebKit of every browser, Chrome for iOS (CriOS) included.
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'webkit';
+  return /\b(Chrome|Chromium|HeadlessChrome)\/\d/.test(userAgent) ? 'blink' : 'webkit';
+}
 
 export function isSupportedBrowser(userAgent: string): boolean {
-  if (OTHER_BROWSER_TOKENS.test(userAgent) || /\bMSIE\b|Trident/.test(userAgent)) return false;
-  if (/(Chrome|Chromium|CriOS|HeadlessChrome)\//.test(userAgent)) return true;
-  // Safari on macOS and iOS (including in-app WebKit views that say Version/... Safari/...)
-  return /Safari\//.test(userAgent) && /Version\//.test(userAgent);
+  const engine = browserEngineOf(userAgent);
+  return engine === 'blink' || engine === 'webkit';
 }

@@ -1,4 +1,4 @@
-export { isSupportedBrowser } from './browser.js';
+export { browserEngineOf, isSupportedBrowser, type BrowserEngine } from './browser.js';
 export { FinanceError, isFinanceError, type FinanceErrorCode } from './finance/finance-error.js';
 export { fv, pmt, pv, rate } from './finance/tvm.js';
 export { dayNumber, irr, npvAt, xirr, xnpvAt } from './finance/cash-flows.js';

@@ -9,6 +9,8 @@ import { App } from './app';
 import { AppRoutes } from './app-routes';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const EDGE =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
 
 const homeReply = {
   entries: [
@@ -64,6 +66,12 @@ describe('app', () => {
     render(<App userAgent={FIREFOX} />);
     expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.unsupportedBrowser);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('lets Edge in: a Chromium browser counts as Chrome (issue 9)', () => {
+    render(<App userAgent={EDGE} />);
+    expect(screen.queryByText(AUTH_MESSAGES.unsupportedBrowser)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('shows the Dashboard with its three tabs and plain-text entries at the root', async () => {

@@ -1,15 +1,17 @@
 import { insuredSchema, type Insured } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
+import { subscribeSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
-// spec 000 §3 comparisonInsured: held in sessionStorage for the adviser's browser session, shared by
-// the insured details screen and every comparison screen.
+// spec 000 §3 comparisonInsured, shared by the insured details screen and every comparison screen.
+// Issue 9: kept per browser, not per tab (localStorage), so a tool opened in a new tab has it; sign-out
+// and session expiry clear it with the rest of the storage (storage.ts clearSessionStorage).
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; insured: Insured | null } = { raw: null, insured: null };
 
 export function readInsured(): Insured | null {
-  const raw = sessionStorage.getItem(STORAGE_KEYS.comparisonInsured);
+  const raw = localStorage.getItem(STORAGE_KEYS.comparisonInsured);
   if (raw === cached.raw) return cached.insured;
   let insured: Insured | null;
   try {
@@ -22,19 +24,49 @@ export function readInsured(): Insured | null {
   return insured;
 }
 
-export function writeInsured(insured: Insured): void {
-  sessionStorage.setItem(STORAGE_KEYS.comparisonInsured, JSON.stringify(insured));
+const emit = () => {
   for (const listener of listeners) listener();
+};
+
+export function writeInsured(insured: Insured): void {
+  localStorage.setItem(STORAGE_KEYS.comparisonInsured, JSON.stringify(insured));
+  emit();
+}
+
+/**
+ * Another tab changed the insured, or cleared the storage at sign-out (key null): every open tab
+ * shows the same insured. The storage event never fires in the tab that made the change.
+ */
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === STORAGE_KEYS.comparisonInsured) emit();
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(onChange);
+  // Sign-out in this tab clears the storage without a storage event: re-read when the session changes.
+  const unsubscribeSession = subscribeSession(onChange);
+  return () => {
+    unsubscribeSession();
+    listeners.delete(onChange);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useInsured(): Insured | null {
-  return useSyncExternalStore((onChange) => {
-    listeners.add(onChange);
-    return () => listeners.delete(onChange);
-  }, readInsured);
+  return useSyncExternalStore(subscribe, readInsured);
 }
 
 /** The query parameter that carries the from-compare marker (spec 000 §2.7). */
 export const FROM_COMPARE_PARAM = 'from';
 export const insuredDetailsPathFrom = (comparisonPath: string) =>
   `/comparison/insuredDetails?${FROM_COMPARE_PARAM}=${encodeURIComponent(comparisonPath)}`;
+
+/**
+ * The comparison to return to after the insured is entered: only a comparison route of this app, so
+ * the marker cannot send the adviser anywhere else (`//host`, `https:`, the insured page itself).
+ */
+export function comparisonReturnPath(marker: string | null): string | null {
+  if (!marker || !/^\/comparison\/[A-Za-z0-9]+$/.test(marker)) return null;
+  return marker === '/comparison/insuredDetails' ? null : marker;
+}

@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
     irr: 'portal.calculator.irr',
     xirr: 'portal.calculator.xirr',
   },
-  /** sessionStorage: the comparison insured, held for the browser session (spec 000 §3, issue 5). */
+  /** localStorage: the comparison insured, one per browser until sign-out (spec 000 §3, issue 9). */
   comparisonInsured: 'portal.comparisonInsured',
   /** sessionStorage prefix + comparison type: the last search of a tool that re-runs for a new insured. */
   lastComparisonSearch: 'portal.lastComparisonSearch.',

@@ -1,6 +1,7 @@
 import {
   LTC_DEFAULTS,
   MATERNITY_MATRICES,
+  SEARCH_OUTCOME_MESSAGES,
   type LtcBody,
   type LtcReply,
   type LtcRow,
@@ -20,6 +21,7 @@ import {
   type SearchContext,
 } from './comparison-context.js';
 import * as repo from './comparison.repository.js';
+import { noDataOutcome, searchOutcome, shownRows } from './search-outcome.js';
 
 export async function compareShield(
   deps: ComparisonDeps,
@@ -35,14 +37,21 @@ export async function searchShield(
   ctx: SearchContext | null,
   { query }: ShieldBody,
 ): Promise<ShieldReply> {
+  if (!ctx) return { success: true, result: [[], []], dataset: null, outcome: noDataOutcome('shieldSingle') };
   // spec 001 §2: SG citizens and PRs only; FR is offered but disabled, so it finds no plans.
-  if (!ctx || query.residency !== 'SGPR')
-    return { success: true, result: [[], []], dataset: ctx?.dataset.info ?? null };
-  const rows = await cachedRows(deps, 'findShieldRows', (q) => repo.findShieldRows(deps.db, q), {
-    versionId: ctx.dataset.id,
+  const isResident = query.residency === 'SGPR';
+  const all = isResident
+    ? await cachedRows(deps, 'findShieldRows', (q) => repo.findShieldRows(deps.db, q), {
+        versionId: ctx.dataset.id,
+        anb: query.anb,
+        coverageType: query.comparisonType,
+      })
+    : [];
+  const rows = shownRows(ctx, all);
+  const outcome = await searchOutcome(deps, ctx, all, rows, {
+    type: 'shieldSingle',
     anb: query.anb,
-    coverageType: query.comparisonType,
-    onlyInsurers: ctx.onlyInsurers,
+    before: isResident ? null : SEARCH_OUTCOME_MESSAGES.shieldResidency,
   });
   const infos = await infosFor(
     deps,
@@ -66,6 +75,7 @@ export async function searchShield(
     success: true,
     result: [rankByPremium(result, (r) => r.premiumTotalCents), infos],
     dataset: ctx.dataset.info,
+    outcome,
   };
 }
 
@@ -83,51 +93,59 @@ export async function searchLongTermCare(
   ctx: SearchContext | null,
   body: LtcBody,
 ): Promise<LtcReply> {
-  if (!ctx) return { success: true, result: [[], []], dataset: null };
+  if (!ctx) return { success: true, result: [[], []], dataset: null, outcome: noDataOutcome('longTermCare') };
   const adls = [...(body._2ADLs ? [2] : []), ...(body._3ADLs ? [3] : [])];
   const rates = await cachedRows(deps, 'findLtcRows', (q) => repo.findLtcRows(deps.db, q), {
     versionId: ctx.dataset.id,
     anb: body.anb,
     gender: body.gender,
     adls,
-    onlyInsurers: ctx.onlyInsurers,
   });
   // spec 001 §5: plans whose name contains % are escalation plans, shown only when asked for.
   const eligible = rates.filter((r) => body._escalation || !isEscalationPlan(r.planName));
-  const infos = await infosFor(
-    deps,
-    ctx,
-    eligible.map((r) => r.planId),
-  );
-  const hasPromo = promoLookup(infos);
-  const result: LtcRow[] = eligible.flatMap((r) => {
-    const priced = body.searchBySA
+  const priced = eligible.flatMap((r) => {
+    const price = body.searchBySA
       ? {
           sumInsured: body.sumInsured ?? LTC_DEFAULTS.sumInsured,
           premiumCents: premiumFromRate(r.ratePer100Cents, body.sumInsured ?? LTC_DEFAULTS.sumInsured, 100),
         }
       : ltcBenefitForBudget(Math.round((body.premium ?? 0) * 100), r.ratePer100Cents);
-    if (priced.sumInsured <= 0) return [];
-    return [
-      {
-        uniqueID: `${r.insurer} - ${r.planName} - ${r.adls} ADLs`,
-        insurer: r.insurer,
-        insurerShortName: r.insurerShortName,
-        planName: r.planName,
-        planShortName: r.planShortName,
-        type: `${r.adls} ADLs`,
-        sumInsuredCents: priced.sumInsured * 100,
-        premiumTerm: r.premiumTerm,
-        premiumCents: priced.premiumCents,
-        promo: hasPromo(r.insurer, r.planName),
-      },
-    ];
+    return price.sumInsured > 0 ? [{ ...r, ...price }] : [];
   });
+  const shown = shownRows(ctx, priced);
+  const outcome = await searchOutcome(deps, ctx, priced, shown, {
+    type: 'longTermCare',
+    anb: body.anb,
+    after: () =>
+      eligible.length === 0 && rates.length > 0
+        ? SEARCH_OUTCOME_MESSAGES.ltcEscalationOnly
+        : eligible.length > 0 && !body.searchBySA
+          ? SEARCH_OUTCOME_MESSAGES.ltcBudgetTooLow(body.premium ?? 0)
+          : null,
+  });
+  const infos = await infosFor(
+    deps,
+    ctx,
+    shown.map((r) => r.planId),
+  );
+  const hasPromo = promoLookup(infos);
+  const result: LtcRow[] = shown.map((r) => ({
+    uniqueID: `${r.insurer} - ${r.planName} - ${r.adls} ADLs`,
+    insurer: r.insurer,
+    insurerShortName: r.insurerShortName,
+    planName: r.planName,
+    planShortName: r.planShortName,
+    type: `${r.adls} ADLs`,
+    sumInsuredCents: r.sumInsured * 100,
+    premiumTerm: r.premiumTerm,
+    premiumCents: r.premiumCents,
+    promo: hasPromo(r.insurer, r.planName),
+  }));
   // By premium, the larger benefit for the budget ranks first; by sum insured, the lower premium.
   const ranked = body.searchBySA
     ? rankByPremium(result, (r) => r.premiumCents)
     : rankByPremium(result, (r) => -r.sumInsuredCents);
-  return { success: true, result: [ranked, infos], dataset: ctx.dataset.info };
+  return { success: true, result: [ranked, infos], dataset: ctx.dataset.info, outcome };
 }
 
 export async function compareMaternity(
@@ -149,17 +167,32 @@ export async function searchMaternity(
     pregnancyComplicationTableData: {},
     congenitalIllnessesTableData: {},
   };
+  if (!ctx)
+    return {
+      success: true,
+      result: [],
+      infos: [],
+      matrices: empty,
+      dataset: null,
+      outcome: noDataOutcome('maternity'),
+    };
   // spec 001 §6: maternity plans are for a female insured only.
-  if (!ctx || body.gender !== 'F')
-    return { success: true, result: [], infos: [], matrices: empty, dataset: ctx?.dataset.info ?? null };
+  const isFemale = body.gender === 'F';
   const planTypes = body.policyType === 'All' ? ['Standalone', 'Bundle'] : [body.policyType];
-  const rows = await cachedRows(deps, 'findMaternityRows', (q) => repo.findMaternityRows(deps.db, q), {
-    versionId: ctx.dataset.id,
+  const all = isFemale
+    ? await cachedRows(deps, 'findMaternityRows', (q) => repo.findMaternityRows(deps.db, q), {
+        versionId: ctx.dataset.id,
+        anb: body.anb,
+        sumInsuredCents: body.sumInsured * 100,
+        pregnancyType: body.pregnancyType,
+        planTypes,
+      })
+    : [];
+  const rows = shownRows(ctx, all);
+  const outcome = await searchOutcome(deps, ctx, all, rows, {
+    type: 'maternity',
     anb: body.anb,
-    sumInsuredCents: body.sumInsured * 100,
-    pregnancyType: body.pregnancyType,
-    planTypes,
-    onlyInsurers: ctx.onlyInsurers,
+    before: isFemale ? null : SEARCH_OUTCOME_MESSAGES.maternityFemaleOnly,
   });
   const loaded = await loadProductInfos(
     deps,
@@ -194,5 +227,6 @@ export async function searchMaternity(
     infos,
     matrices,
     dataset: ctx.dataset.info,
+    outcome,
   };
 }

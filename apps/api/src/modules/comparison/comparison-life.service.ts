@@ -1,4 +1,5 @@
 import {
+  SEARCH_OUTCOME_MESSAGES,
   type MultiCiBody,
   type MultiCiReply,
   type TermBody,
@@ -15,6 +16,17 @@ import {
   type SearchContext,
 } from './comparison-context.js';
 import * as repo from './comparison.repository.js';
+import { noDataOutcome, searchOutcome, shownRows } from './search-outcome.js';
+
+/** How a sentence names policy terms: PayTo65 -> "to 65", 20Yrs -> "for 20 years" (spec 001 §9). */
+const termWords = (term: string) =>
+  term === 'PayToMax'
+    ? 'to the maximum age'
+    : term.startsWith('PayTo')
+      ? `to ${term.slice(5)}`
+      : `for ${term.replace(/Yrs$/, '')} years`;
+const coverLabel = (terms: readonly string[]) => `cover ${terms.map(termWords).join(', ')}`;
+const COVER_NAMES = { ci: 'Advanced CI', eci: 'Early CI', tpd: 'TPD', death: 'death' } as const;
 
 export async function compareMultiCi(
   deps: ComparisonDeps,
@@ -30,14 +42,20 @@ export async function searchMultiCi(
   ctx: SearchContext | null,
   body: MultiCiBody,
 ): Promise<MultiCiReply> {
-  if (!ctx) return { success: true, result: [[], []], dataset: null };
-  const rates = await cachedRows(deps, 'findMultiCiRows', (q) => repo.findMultiCiRows(deps.db, q), {
+  if (!ctx) return { success: true, result: [[], []], dataset: null, outcome: noDataOutcome('multiPayCI') };
+  const all = await cachedRows(deps, 'findMultiCiRows', (q) => repo.findMultiCiRows(deps.db, q), {
     versionId: ctx.dataset.id,
     anb: body.anb,
     gender: body.gender,
     smoker: body.smoker,
     policyTerms: body.term,
-    onlyInsurers: ctx.onlyInsurers,
+  });
+  const rates = shownRows(ctx, all);
+  const outcome = await searchOutcome(deps, ctx, all, rates, {
+    type: 'multiPayCI',
+    anb: body.anb,
+    policyTerms: body.term,
+    termsLabel: coverLabel(body.term),
   });
   const infos = await infosFor(
     deps,
@@ -67,6 +85,7 @@ export async function searchMultiCi(
     success: true,
     result: [rankByPremium(result, (r) => r.premiumCents), infos],
     dataset: ctx.dataset.info,
+    outcome,
   };
 }
 
@@ -84,7 +103,7 @@ export async function searchTerm(
   ctx: SearchContext | null,
   body: TermBody,
 ): Promise<TermReply> {
-  if (!ctx) return { success: true, result: [[], []], dataset: null };
+  if (!ctx) return { success: true, result: [[], []], dataset: null, outcome: noDataOutcome('term') };
   const requested = requestedTermCovers(body);
   const rates = await cachedRows(deps, 'findTermRates', (q) => repo.findTermRates(deps.db, q), {
     versionId: ctx.dataset.id,
@@ -93,47 +112,57 @@ export async function searchTerm(
     smoker: body.smoker,
     policyTerms: [body.term],
     covers: requested.map((r) => r.cover),
-    onlyInsurers: ctx.onlyInsurers,
   });
   const plansByKey = new Map(rates.map((r) => [String(r.planId), r]));
-  const priced = priceTermPlans(
+  // spec 001 §5: a plan lacking a requested cover drops out, whichever insurer it is.
+  const all = priceTermPlans(
     rates.map((r) => ({
       planKey: String(r.planId),
       cover: r.cover as TermRow['covers'][number]['cover'],
       ratePer1000Cents: r.ratePer1000Cents,
     })),
     requested,
-  );
+  ).flatMap((p) => {
+    const plan = plansByKey.get(p.planKey);
+    return plan ? [{ ...p, plan, insurer: plan.insurer }] : [];
+  });
+  const priced = shownRows(ctx, all);
+  const extraCovers = requested.filter((r) => r.cover === 'ci' || r.cover === 'eci');
+  const outcome = await searchOutcome(deps, ctx, all, priced, {
+    type: 'term',
+    anb: body.anb,
+    policyTerms: [body.term],
+    termsLabel: coverLabel([body.term]),
+    after: () =>
+      rates.length > 0 && extraCovers.length > 0
+        ? SEARCH_OUTCOME_MESSAGES.termCovers(extraCovers.map((c) => COVER_NAMES[c.cover]).join(' and '))
+        : null,
+  });
   const infos = await infosFor(
     deps,
     ctx,
     priced.map((p) => Number(p.planKey)),
   );
   const hasPromo = promoLookup(infos);
-  const result: TermRow[] = priced.flatMap((p) => {
-    const plan = plansByKey.get(p.planKey);
-    if (!plan) return [];
-    return [
-      {
-        uniqueID: `${plan.insurer} - ${plan.planName} - ${body.term}`,
-        insurer: plan.insurer,
-        insurerShortName: plan.insurerShortName,
-        planName: plan.planName,
-        planShortName: plan.planShortName,
-        policyTerm: body.term,
-        covers: p.covers.map((c) => ({
-          cover: c.cover,
-          sumInsuredCents: c.sumInsured * 100,
-          premiumCents: c.premiumCents,
-        })),
-        premiumCents: p.premiumCents,
-        promo: hasPromo(plan.insurer, plan.planName),
-      },
-    ];
-  });
+  const result: TermRow[] = priced.map(({ plan, covers, premiumCents }) => ({
+    uniqueID: `${plan.insurer} - ${plan.planName} - ${body.term}`,
+    insurer: plan.insurer,
+    insurerShortName: plan.insurerShortName,
+    planName: plan.planName,
+    planShortName: plan.planShortName,
+    policyTerm: body.term,
+    covers: covers.map((c) => ({
+      cover: c.cover,
+      sumInsuredCents: c.sumInsured * 100,
+      premiumCents: c.premiumCents,
+    })),
+    premiumCents,
+    promo: hasPromo(plan.insurer, plan.planName),
+  }));
   return {
     success: true,
     result: [rankByPremium(result, (r) => r.premiumCents), infos],
     dataset: ctx.dataset.info,
+    outcome,
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, max, min } from 'drizzle-orm';
+import type { BuiltComparisonType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import {
   insurers,
@@ -11,7 +12,9 @@ import {
 } from '../../db/schema.js';
 
 // One query per comparison type over its premium table: the indexed filter columns in the WHERE clause,
-// plan and insurer names joined in, and the adviser's insurer display filter applied here (spec 001 §3).
+// plan and insurer names joined in. Every insurer is read; the services apply the adviser's display
+// filter afterwards, so a reply can say how many insurers it hid (issue 9), and the rows of a version
+// are cached once for every adviser.
 
 const planColumns = {
   planId: plans.id,
@@ -21,14 +24,9 @@ const planColumns = {
   insurerShortName: insurers.shortName,
 };
 
-/** Empty `onlyInsurers`: every insurer. */
-const insurerFilter = (onlyInsurers: string[]): SQL | undefined =>
-  onlyInsurers.length > 0 ? inArray(insurers.name, onlyInsurers) : undefined;
-
 export interface AgeQuery {
   versionId: number;
   anb: number;
-  onlyInsurers: string[];
 }
 
 export function findShieldRows(db: Db, q: AgeQuery & { coverageType: string }) {
@@ -44,7 +42,6 @@ export function findShieldRows(db: Db, q: AgeQuery & { coverageType: string }) {
         eq(t.coverageType, q.coverageType),
         lte(t.anbFrom, q.anb),
         gte(t.anbTo, q.anb),
-        insurerFilter(q.onlyInsurers),
       ),
     );
 }
@@ -63,7 +60,6 @@ export function findLtcRows(db: Db, q: AgeQuery & { gender: string; adls: number
         inArray(t.adls, q.adls),
         lte(t.anbFrom, q.anb),
         gte(t.anbTo, q.anb),
-        insurerFilter(q.onlyInsurers),
       ),
     );
 }
@@ -92,7 +88,6 @@ export function findMaternityRows(
         inArray(t.planType, q.planTypes),
         lte(t.anbFrom, q.anb),
         gte(t.anbTo, q.anb),
-        insurerFilter(q.onlyInsurers),
       ),
     );
 }
@@ -144,6 +139,30 @@ function lifeWhere(t: typeof multiCiPremiums | typeof termPremiums, q: LifeQuery
     inArray(t.policyTerm, q.policyTerms),
     lte(t.anbFrom, q.anb),
     gte(t.anbTo, q.anb),
-    insurerFilter(q.onlyInsurers),
   );
+}
+
+const PREMIUM_TABLES = {
+  shieldSingle: shieldPremiums,
+  longTermCare: ltcPremiums,
+  maternity: maternityPremiums,
+  multiPayCI: multiCiPremiums,
+  term: termPremiums,
+} as const;
+
+/**
+ * The youngest and oldest ANB any premium row of the version sells to, for the given policy terms when
+ * the type has them: the ages the tool covers, read from the data it searches (issue 9).
+ */
+export async function findAnbRange(
+  db: Db,
+  q: { type: BuiltComparisonType; versionId: number; policyTerms?: string[] },
+): Promise<{ min: number; max: number } | undefined> {
+  const t = PREMIUM_TABLES[q.type];
+  const termFilter = q.policyTerms && 'policyTerm' in t ? inArray(t.policyTerm, q.policyTerms) : undefined;
+  const [row] = await db
+    .select({ min: min(t.anbFrom), max: max(t.anbTo) })
+    .from(t)
+    .where(and(eq(t.datasetVersionId, q.versionId), termFilter));
+  return row?.min === null || row?.max === null || !row ? undefined : { min: row.min, max: row.max };
 }

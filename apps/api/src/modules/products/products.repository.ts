@@ -1,5 +1,5 @@
 import type { BuiltComparisonType } from '@portal/contracts';
-import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   datasetVersions,
@@ -105,6 +105,42 @@ export async function countDatasetVersions(db: Db, type: BuiltComparisonType): P
     .from(datasetVersions)
     .where(eq(datasetVersions.comparisonType, type));
   return row?.n ?? 0;
+}
+
+/** Every version of a type: whether it is sample data and where it came from. */
+export function findDatasetSources(db: Db, type: BuiltComparisonType) {
+  return db
+    .select({ isSample: datasetVersions.isSample, source: datasetVersions.source })
+    .from(datasetVersions)
+    .where(eq(datasetVersions.comparisonType, type));
+}
+
+/**
+ * The product info of a sample plan whose Information Online names `url` (ADR 0013), from the latest
+ * sample version that has it, so a link published from an older sample version still resolves.
+ */
+export async function findSampleProductByMaterialUrl(db: Db, type: BuiltComparisonType, url: string) {
+  const [row] = await db
+    .select({
+      info: productInfos,
+      insurer: insurers.name,
+      planName: plans.planName,
+      effectiveDate: datasetVersions.effectiveDate,
+    })
+    .from(productInfos)
+    .innerJoin(datasetVersions, eq(datasetVersions.id, productInfos.datasetVersionId))
+    .innerJoin(plans, eq(plans.id, productInfos.planId))
+    .innerJoin(insurers, eq(insurers.id, plans.insurerId))
+    .where(
+      and(
+        eq(datasetVersions.comparisonType, type),
+        eq(datasetVersions.isSample, true),
+        sql`${productInfos.material} @> ${JSON.stringify([{ url }])}::jsonb`,
+      ),
+    )
+    .orderBy(desc(datasetVersions.id))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type DatasetInfo,
   type ProductInfo,
 } from '@portal/contracts';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
@@ -54,7 +55,11 @@ export function sampleDataDir(): string | undefined {
   return findUp(path.join('data', 'sample'));
 }
 
-/** First start (issue 5): each type without any dataset gets the sample one. */
+/**
+ * At every start: each type without real data gets the sample dataset of data/sample (issue 5). The
+ * source names the file's content hash, so a data directory seeded with an older sample gets the
+ * corrected one as a new version (issue 9); a type with any imported real data is never touched.
+ */
 export async function seedSampleData(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   types: readonly BuiltComparisonType[] = BUILT_COMPARISON_TYPES,
@@ -62,9 +67,11 @@ export async function seedSampleData(
   const dir = sampleDataDir();
   if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');
   for (const type of types) {
-    if ((await repo.countDatasetVersions(deps.db, type)) > 0) continue;
-    const raw: unknown = JSON.parse(await readFile(path.join(dir, `${type}.json`), 'utf8'));
-    const outcome = await importDataset(deps, raw, { source: `sample:${type}.json` });
+    const text = await readFile(path.join(dir, `${type}.json`), 'utf8');
+    const source = `sample:${type}.json#${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    const versions = await repo.findDatasetSources(deps.db, type);
+    if (versions.some((v) => !v.isSample || v.source === source)) continue;
+    const outcome = await importDataset(deps, JSON.parse(text) as unknown, { source });
     if (!outcome.ok) throw new Error(`Sample dataset ${type} is invalid: ${outcome.lines.join('; ')}`);
   }
 }

@@ -4,6 +4,7 @@ import {
   type DatasetInfo,
   type Insured,
   type ProductInfo,
+  type SearchOutcome,
 } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -23,6 +24,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { fetchOverview, overviewQueryKey, postComparison } from '../api/comparison-api';
 import { DisplaySettingsPanel } from './display-settings-panel';
 import { buildExportHeader } from './export-header';
+import { SearchOutcomeNotice } from './search-outcome-notice';
 
 export type FormErrors = Record<string, string>;
 export type FormApi<V> = {
@@ -41,6 +43,8 @@ export type ToolDefinition<V, R, Row extends { uniqueID: string; insurer: string
   rowsOf: (reply: R) => Row[];
   infosOf: (reply: R) => ProductInfo[];
   datasetOf: (reply: R) => DatasetInfo | null;
+  /** Issue 9: why nothing was found, and what the display settings hid. */
+  outcomeOf: (reply: R) => SearchOutcome | undefined;
   columns: readonly ResultColumn<Row>[];
   renderForm: (form: FormApi<V>) => ReactNode;
   overview: ReactNode;
@@ -90,6 +94,8 @@ export function ToolComparisonPage<
   const [isLocked, setIsLocked] = useState(false);
   const [reply, setReply] = useState<R | null>(null);
   const isFocusPending = useRef(false);
+  // Each press of "change in display settings" opens the insurer panel for editing.
+  const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
   const overview = useQuery({
     queryKey: overviewQueryKey(tool.type),
     queryFn: () => fetchOverview(tool.type),
@@ -168,6 +174,10 @@ export function ToolComparisonPage<
           className="results-card"
         >
           {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
+          <SearchOutcomeNotice
+            outcome={tool.outcomeOf(reply)}
+            onOpenDisplaySettings={() => setDisplaySettingsRequest((n) => n + 1)}
+          />
           <ResultsTable
             rows={tool.rowsOf(reply)}
             columns={tool.columns}
@@ -267,6 +277,7 @@ export function ToolComparisonPage<
             <DisplaySettingsPanel
               type={tool.type}
               overview={overview.data}
+              openRequest={displaySettingsRequest}
               onSaved={() => isLocked && runSearch(values, insured)}
             />
           </Card>

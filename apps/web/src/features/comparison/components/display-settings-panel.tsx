@@ -1,15 +1,22 @@
+import './display-settings-panel.css';
 import { COMPARISON_MESSAGES, type BuiltComparisonType, type OverviewReply } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { overviewQueryKey, saveDisplaySetting } from '../api/comparison-api';
 
-type Props = { type: BuiltComparisonType; overview: OverviewReply | undefined; onSaved: () => void };
+type Props = {
+  type: BuiltComparisonType;
+  overview: OverviewReply | undefined;
+  onSaved: () => void;
+  /** Each new value opens the panel for editing, scrolled into view, focus on the first insurer. */
+  openRequest?: number;
+};
 
 /** spec 000 §5.6 and spec 001 §2: which insurers this adviser sees for this type; view <-> edit. */
-export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
+export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 }: Props) {
   const queryClient = useQueryClient();
   const all = overview?.insurers.map((i) => i.name) ?? [];
   const shown = overview && overview.onlyDisplayInsurers.length > 0 ? overview.onlyDisplayInsurers : all;
@@ -25,6 +32,21 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
     },
     onError: () => notify({ severity: 'error', text: COMPARISON_MESSAGES.displaySettingsFailed }),
   });
+  const panelRef = useRef<HTMLElement>(null);
+  const isFocusPending = useRef(false);
+  // Issue 9: "change in display settings" under the results opens this panel.
+  useEffect(() => {
+    if (openRequest === 0 || !overview) return;
+    isFocusPending.current = true;
+    setDraft((current) => current ?? shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens the panel
+  }, [openRequest]);
+  useEffect(() => {
+    if (!draft || !isFocusPending.current) return;
+    isFocusPending.current = false;
+    panelRef.current?.scrollIntoView({ block: 'center' });
+    panelRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+  }, [draft, openRequest]);
   const save = () => {
     if (!draft || draft.length === 0) return setError(COMPARISON_MESSAGES.atLeastOneInsurer);
     setError(null);
@@ -32,7 +54,7 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
   };
 
   return (
-    <section className="insurer-panel" aria-label="Insurers">
+    <section className="insurer-panel" aria-label="Insurers" ref={panelRef}>
       <div className="insurer-panel-head">
         <h3>Insurers</h3>
         {draft ? null : (
@@ -42,6 +64,8 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
             icon="pi pi-sliders-h"
             size="small"
             text
+            // Before the insurers arrive there is nothing to tick: editing then would save a list of none.
+            disabled={!overview}
             onClick={() => setDraft(shown)}
           />
         )}
@@ -59,7 +83,13 @@ export function DisplaySettingsPanel({ type, overview, onSaved }: Props) {
                 <Checkbox
                   inputId={`insurer-${name}`}
                   checked={draft.includes(name)}
-                  onChange={(e) => setDraft(e.checked ? [...draft, name] : draft.filter((n) => n !== name))}
+                  // From the latest draft, not this render's: two quick clicks must both count.
+                  onChange={(e) =>
+                    setDraft((current) => {
+                      const rest = (current ?? []).filter((n) => n !== name);
+                      return e.checked ? [...rest, name] : rest;
+                    })
+                  }
                 />
                 <label htmlFor={`insurer-${name}`}>{name}</label>
               </>

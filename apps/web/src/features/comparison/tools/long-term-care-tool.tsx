@@ -40,6 +40,7 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
   datasetOf: (r) => r.dataset,
+  outcomeOf: (r) => r.outcome,
   detailLayout: 'longTermCare',
   rerunsOnInsuredChange: true,
   columns: [

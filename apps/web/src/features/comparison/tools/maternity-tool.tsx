@@ -49,6 +49,7 @@ export const MATERNITY_TOOL: ToolDefinition<Values, MaternityReply, MaternityRow
   rowsOf: (r) => r.result,
   infosOf: (r) => r.infos,
   datasetOf: (r) => r.dataset,
+  outcomeOf: (r) => r.outcome,
   blockFor: (insured) => (insured.gender === 'Female' ? null : <InvalidGenderDialog />),
   columns: [
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },

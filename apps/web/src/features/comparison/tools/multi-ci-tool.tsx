@@ -50,6 +50,7 @@ export const MULTI_CI_TOOL: ToolDefinition<Values, MultiCiReply, MultiCiRow> = {
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
   datasetOf: (r) => r.dataset,
+  outcomeOf: (r) => r.outcome,
   columns: [
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
     { field: 'planName', header: 'Plan', text: (r) => r.planName },

@@ -28,6 +28,7 @@ export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
   datasetOf: (r) => r.dataset,
+  outcomeOf: (r) => r.outcome,
   detailLayout: 'shield',
   columns: [
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },

@@ -28,6 +28,7 @@ export const TERM_TOOL: ToolDefinition<Values, TermReply, TermRow> = {
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
   datasetOf: (r) => r.dataset,
+  outcomeOf: (r) => r.outcome,
   detailLayout: 'standard',
   columns: [
     { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },

@@ -1,5 +1,5 @@
 import { INSURED_MESSAGES } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readInsured } from '../../../lib/insured-store';
@@ -7,12 +7,19 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { InsuredDetailsPage } from './insured-details-page';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => localStorage.clear());
 
 const fillCommon = async (gender: 'Female' | 'Male') => {
   await userEvent.type(screen.getByLabelText('Name'), 'Tan Ah Kow');
   await userEvent.click(screen.getByLabelText(gender));
   await userEvent.click(screen.getByLabelText('Non-Smoker'));
+};
+
+/** OK on 'No Insured Details', then wait until it is gone: its closing hands focus back. */
+const dismissNoInsured = async () => {
+  const dialog = await screen.findByRole('dialog', { name: INSURED_MESSAGES.noInsuredTitle });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 };
 
 describe('insured details (spec 000 §5.4)', () => {
@@ -71,7 +78,8 @@ describe('insured details (spec 000 §5.4)', () => {
     expect((within(menu).getByRole('button', { name: 'Whole Life' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    expect(sessionStorage.getItem(STORAGE_KEYS.comparisonInsured)).not.toBeNull();
+    // issue 9: per browser, not per tab
+    expect(localStorage.getItem(STORAGE_KEYS.comparisonInsured)).not.toBeNull();
   });
 
   it('shows the No Insured Details dialog for the from-compare marker', async () => {
@@ -82,6 +90,33 @@ describe('insured details (spec 000 §5.4)', () => {
     expect(within(dialog).getByText(INSURED_MESSAGES.noInsuredTitle)).toBeTruthy();
     expect(within(dialog).getByText(INSURED_MESSAGES.noInsured)).toBeTruthy();
   });
+
+  it('returns to the comparison that redirected here once the insured is entered (issue 9)', async () => {
+    renderWithApp(<InsuredDetailsPage title="Insured Details" />, {
+      path: '/comparison/insuredDetails?from=%2Fcomparison%2FlongTermCare',
+    });
+    await dismissNoInsured();
+    await fillCommon('Male');
+    await userEvent.type(screen.getByLabelText('Date of Birth'), '01/02/1985');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/comparison/longTermCare'));
+    expect(screen.queryByRole('dialog', { name: 'Comparison Menu' })).toBeNull();
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example', '/profile', '/comparison/insuredDetails'])(
+    'a marker that is no comparison (%s) leads to the Comparison Menu instead',
+    async (marker) => {
+      renderWithApp(<InsuredDetailsPage title="Insured Details" />, {
+        path: `/comparison/insuredDetails?from=${encodeURIComponent(marker)}`,
+      });
+      await dismissNoInsured();
+      await fillCommon('Male');
+      await userEvent.type(screen.getByLabelText('Date of Birth'), '01/02/1985');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('dialog', { name: 'Comparison Menu' })).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/comparison/insuredDetails');
+    },
+  );
 
   it('holds a female insured by D.O.B and offers her Maternity', async () => {
     renderWithApp(<InsuredDetailsPage title="Insured Details" />);

@@ -17,10 +17,16 @@ import { RadioButton } from 'primereact/radiobutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
-import { FROM_COMPARE_PARAM, readInsured, useInsured, writeInsured } from '../../../lib/insured-store';
+import {
+  comparisonReturnPath,
+  FROM_COMPARE_PARAM,
+  readInsured,
+  useInsured,
+  writeInsured,
+} from '../../../lib/insured-store';
 import { ComparisonMenuDialog } from './comparison-menu-dialog';
 
 /** Today as a Singapore calendar day (UTC+8), the date a D.O.B must not pass. */
@@ -41,9 +47,17 @@ function initialValues(): InsuredFormValues {
 
 /** spec 000 §2.6 and §5.4: the insured for every comparison, by D.O.B or by ALB. */
 export function InsuredDetailsPage({ title }: PageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const insured = useInsured();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // spec 000 §2.7: the from-compare marker names the comparison that sent the adviser here; issue 9:
+  // once the insured is entered, the adviser goes straight back to it.
+  const returnPath = comparisonReturnPath(searchParams.get(FROM_COMPARE_PARAM));
+  // The dialog says no insured is held, so it opens only when that is true (not on a Back to this URL).
+  const [isNoInsuredOpen, setIsNoInsuredOpen] = useState(
+    () => searchParams.has(FROM_COMPARE_PARAM) && readInsured() === null,
+  );
   const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore()), []);
   const form = useForm<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>,
@@ -51,7 +65,6 @@ export function InsuredDetailsPage({ title }: PageProps) {
   });
   const { errors } = form.formState;
   const mode = form.watch('mode');
-  const isFromCompare = searchParams.has(FROM_COMPARE_PARAM);
 
   const radioGroup = (name: 'gender' | 'smokingStatus', label: string, options: readonly string[]) => (
     <FormField id={`insured-${name}`} label={label} error={errors[name]?.message}>
@@ -89,7 +102,9 @@ export function InsuredDetailsPage({ title }: PageProps) {
         noValidate
         onSubmit={form.handleSubmit((value) => {
           writeInsured(value);
-          setIsMenuOpen(true);
+          // replace: Back from the comparison goes where the adviser was before it, not to this form
+          if (returnPath) void navigate(returnPath, { replace: true });
+          else setIsMenuOpen(true);
         })}
       >
         <TabView
@@ -156,11 +171,11 @@ export function InsuredDetailsPage({ title }: PageProps) {
       <ComparisonMenuDialog insured={insured} isVisible={isMenuOpen} onHide={() => setIsMenuOpen(false)} />
       <Dialog
         header={INSURED_MESSAGES.noInsuredTitle}
-        visible={isFromCompare}
-        onHide={() => setSearchParams({}, { replace: true })}
+        visible={isNoInsuredOpen}
+        onHide={() => setIsNoInsuredOpen(false)}
         style={{ width: '28rem' }}
         breakpoints={{ '640px': '92vw' }}
-        footer={<Button label="OK" onClick={() => setSearchParams({}, { replace: true })} />}
+        footer={<Button label="OK" onClick={() => setIsNoInsuredOpen(false)} />}
       >
         <p>{INSURED_MESSAGES.noInsured}</p>
       </Dialog>

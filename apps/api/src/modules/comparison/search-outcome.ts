@@ -1,0 +1,72 @@
+import {
+  COMPARISON_TITLES,
+  SEARCH_OUTCOME_MESSAGES,
+  type BuiltComparisonType,
+  type SearchOutcome,
+} from '@portal/contracts';
+import { memoByVersion } from '../products/version-cache.js';
+import type { ComparisonDeps, SearchContext } from './comparison-context.js';
+import * as repo from './comparison.repository.js';
+
+// Issue 9: an empty result says why, and a result the display settings thinned says so. The reasons
+// come from the query and from the data the search read, so they are true of this dataset version.
+
+type Reason = string | null;
+
+export interface OutcomeFacts {
+  type: BuiltComparisonType;
+  anb: number;
+  /** The policy terms searched, for the types that sell by term (the ages differ by term). */
+  policyTerms?: string[];
+  /** How the tool names those terms in a sentence, e.g. "cover to 65". */
+  termsLabel?: string;
+  /** Reasons found before looking at the ages, e.g. a residency no plan is for. */
+  before?: Reason;
+  /** Reasons that only hold once the age is within range, e.g. a budget too small. */
+  after?: () => Reason;
+}
+
+/** The rows the adviser's display setting shows (spec 001 §3: empty shows every insurer). */
+export function shownRows<T extends { insurer: string }>(ctx: SearchContext, rows: T[]): T[] {
+  if (ctx.onlyInsurers.length === 0) return rows;
+  const allowed = new Set(ctx.onlyInsurers);
+  return rows.filter((r) => allowed.has(r.insurer));
+}
+
+const insurerCount = (rows: { insurer: string }[]) => new Set(rows.map((r) => r.insurer)).size;
+
+async function ageReason(deps: ComparisonDeps, ctx: SearchContext, facts: OutcomeFacts): Promise<Reason> {
+  const title = COMPARISON_TITLES[facts.type] ?? facts.type;
+  const query = { type: facts.type, versionId: ctx.dataset.id, policyTerms: facts.policyTerms };
+  const range = await memoByVersion(deps.db, `anb-range|${JSON.stringify(query)}`, () =>
+    repo.findAnbRange(deps.db, query),
+  );
+  if (!range || (facts.anb >= range.min && facts.anb <= range.max)) return null;
+  return facts.policyTerms && facts.termsLabel
+    ? SEARCH_OUTCOME_MESSAGES.anbOutsideTerms(title, facts.termsLabel, range, facts.anb)
+    : SEARCH_OUTCOME_MESSAGES.anbOutside(title, range, facts.anb);
+}
+
+/** The outcome of a search given every insurer's rows and the rows it shows. */
+export async function searchOutcome(
+  deps: ComparisonDeps,
+  ctx: SearchContext,
+  all: { insurer: string }[],
+  shown: { insurer: string }[],
+  facts: OutcomeFacts,
+): Promise<SearchOutcome> {
+  const counts = { insurersMatching: insurerCount(all), insurersShown: insurerCount(shown) };
+  if (shown.length > 0) return { ...counts, emptyReason: null };
+  if (all.length > 0)
+    return { ...counts, emptyReason: SEARCH_OUTCOME_MESSAGES.allHidden(counts.insurersMatching) };
+  const reason =
+    facts.before ?? (await ageReason(deps, ctx, facts)) ?? facts.after?.() ?? SEARCH_OUTCOME_MESSAGES.noMatch;
+  return { ...counts, emptyReason: reason };
+}
+
+/** No dataset of the type is in force yet. */
+export const noDataOutcome = (type: BuiltComparisonType): SearchOutcome => ({
+  insurersMatching: 0,
+  insurersShown: 0,
+  emptyReason: SEARCH_OUTCOME_MESSAGES.noData(COMPARISON_TITLES[type] ?? type),
+});

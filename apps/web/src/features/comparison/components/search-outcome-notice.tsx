@@ -1,0 +1,40 @@
+import './search-outcome.css';
+import { SEARCH_OUTCOME_MESSAGES, type SearchOutcome } from '@portal/contracts';
+import { Button } from 'primereact/button';
+
+type Props = {
+  outcome: SearchOutcome | undefined;
+  /** Opens the insurer display settings of this tool. */
+  onOpenDisplaySettings: () => void;
+};
+
+/**
+ * Issue 9: why a search found nothing (the server's reason, true of the data searched), and how many
+ * insurers the adviser's display settings show of those with plans, with the way to change that.
+ */
+export function SearchOutcomeNotice({ outcome, onOpenDisplaySettings }: Props) {
+  if (!outcome) return null;
+  const isFiltered = outcome.insurersShown < outcome.insurersMatching;
+  if (!outcome.emptyReason && !isFiltered) return null;
+  return (
+    <div className="search-outcome" role="status">
+      {outcome.emptyReason ? (
+        <p className="search-outcome-reason">
+          <i className="pi pi-info-circle" aria-hidden /> {outcome.emptyReason}
+        </p>
+      ) : null}
+      {isFiltered ? (
+        <p className="search-outcome-filter">
+          {SEARCH_OUTCOME_MESSAGES.insurersShown(outcome.insurersShown, outcome.insurersMatching)}
+          <Button
+            type="button"
+            link
+            className="search-outcome-action"
+            label={SEARCH_OUTCOME_MESSAGES.openDisplaySettings}
+            onClick={onOpenDisplaySettings}
+          />
+        </p>
+      ) : null}
+    </div>
+  );
+}
