@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { MAX_LAST_VIEWED } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
@@ -8,12 +9,18 @@ import type { AppDeps } from './app-deps.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { comparisonRoutes } from './modules/comparison/comparison.routes.js';
-import { clientPageRoutes } from './modules/client-page/client-page.routes.js';
+import {
+  clientPageErrors,
+  clientPagePrefix,
+  clientPageRoutes,
+} from './modules/client-page/client-page.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
-import { createMissLimiter } from './modules/links/miss-limiter.js';
+import { createLinkGuard } from './modules/links/link-guard.js';
+import { createViewRecorder } from './modules/links/view-recorder.js';
 import { productsAdminRoutes } from './modules/products/products.routes.js';
 import { productSummaryRoutes } from './modules/products/product-summary.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createReadiness } from './modules/health/health.service.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { registerAuthenticate } from './modules/session/authenticate.js';
@@ -25,6 +32,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { registerErrorHandlers } from './platform/error-handlers.js';
+import { badUrlHandler, registerInputGuard } from './platform/input-guard.js';
+import { configurePasswordHashing } from './platform/password.js';
 import { createRateLimitStore, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
@@ -34,14 +43,30 @@ import { findUp } from './platform/paths.js';
 export interface BuildAppOptions extends AppDeps {
   /** The built SPA; defaults to apps/web/dist when it exists. `null` serves no SPA. */
   webDistDir?: string | null;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webDistDir, ...deps } = options;
+  const { webDistDir, logStream, ...deps } = options;
+  const { headersTimeoutMs, requestTimeoutMs } = deps.config.http;
+  // Assigned once the error handlers exist; Fastify needs the callback at construction.
+  const errors: { send?: ReturnType<typeof registerErrorHandlers> } = {};
   const app = Fastify({
-    logger: buildLoggerOptions(deps.config.logLevel),
+    logger: buildLoggerOptions(deps.config.logLevel, clientPagePrefix(deps.config), logStream),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // Issue 9: a client that trickles its headers or body is cut off (Node answers 408). Node checks
+    // its deadlines on an interval, 30 s by default; a shorter one keeps them close to the setting.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(headersTimeoutMs / 2))),
+    },
+    frameworkErrors: badUrlHandler((request, reply, error) => errors.send?.(request, reply, error)),
   });
+  configurePasswordHashing(deps.config.passwordHashConcurrency);
+  registerInputGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
@@ -62,10 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
-  registerErrorHandlers(app, hasSpa);
+  errors.send = registerErrorHandlers(app, hasSpa, clientPageErrors(deps.config));
   registerAuthenticate(app, deps);
 
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes(createReadiness(deps)));
   // Issues 3 and 9: the credential routes share one strict budget per IP; refresh and logout have a
   // generous one per session, so sign-in traffic from an office never logs its advisers out.
   const limitStore = createRateLimitStore(app, deps.config);
@@ -97,8 +122,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes(deps));
   await app.register(productSummaryRoutes(deps));
   // Issue 6: published links; one miss budget per IP across the JSON call and the client's page.
-  const missLimiter = createMissLimiter(deps.config.rateLimitPerMinute);
-  await app.register(linksRoutes(deps, missLimiter));
-  await app.register(clientPageRoutes(deps, missLimiter));
+  // Issue 9: and one view budget; views are written in batches, the last at shutdown.
+  const linkGuard = createLinkGuard({
+    missesPerMinute: deps.config.rateLimitPerMinute,
+    viewsPerMinute: deps.config.viewRateLimitPerMinute,
+  });
+  const views = createViewRecorder(
+    deps.db,
+    { keep: MAX_LAST_VIEWED, flushEveryMs: deps.config.viewFlushSeconds * 1000 },
+    app.log,
+  );
+  app.addHook('onClose', async () => views.close());
+  await app.register(linksRoutes(deps, linkGuard, views));
+  await app.register(clientPageRoutes(deps, linkGuard, views));
   return app;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
@@ -10,6 +9,7 @@ import { createInvitation } from './modules/registration/registration.service.js
 import { startOutboxSender } from './modules/mail/outbox.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
+import { secureDataDir } from './platform/data-dir.js';
 import { createMailer } from './platform/mail.js';
 import { createObjectStore } from './platform/object-storage.js';
 import { INVITATION_DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
@@ -25,17 +25,22 @@ export interface RunningServer {
 
 /** Opens and migrates the database, seeds the first run, and listens (ARCHITECTURE §2). */
 export async function startServer(config: Config, clock: Clock = systemClock): Promise<RunningServer> {
-  mkdirSync(config.dataDir, { recursive: true });
+  secureDataDir(config.dataDir);
   if (!config.databaseUrl) {
     const other = findLiveServer(config.dataDir);
     if (other && other.pid !== process.pid) {
       throw new Error(`Another server (pid ${other.pid}, port ${other.port}) is using ${config.dataDir}`);
     }
   }
-  const database: Database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
+  const database: Database = await openDatabase(
+    config.databaseUrl ?? path.join(config.dataDir, 'pglite'),
+    config.database,
+  );
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
+    // PGlite (emscripten's file system) sets 0666 on its files whatever the umask: take it back.
+    secureDataDir(config.dataDir);
     const mailer = createMailer(config);
     const storage = createObjectStore(config);
     const deps = { db: database.db, clock, config, mailer, storage };
@@ -63,6 +68,8 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
         await running.close();
         storage.close();
         await database.close();
+        // Files the database created while running (new tables, WAL segments) lose group/other too.
+        secureDataDir(config.dataDir);
       },
     };
   } catch (error) {

@@ -28,6 +28,14 @@ export const DEV_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   /** Issue 9: a publish whose rows are all hidden, or a search with no rows. */
   emptyComparison: 'EMPTY_COMPARISON',
+  /** Issue 9: a path parameter, query value or body text holds a control character (NUL ...). */
+  controlCharacters: 'CONTROL_CHARACTERS',
+  /** Issue 9: the URL is not valid percent-encoding (`/api/%c0`). */
+  badUrl: 'BAD_URL',
+  /** Issue 9: the database did not answer in time, or is down. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** Issue 9: too many password checks already queue. */
+  serverBusy: 'SERVER_BUSY',
   internal: 'INTERNAL',
   // Issue 14: profile, pictures and feedback.
   noChange: 'NO_CHANGE',

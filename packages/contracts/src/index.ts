@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './password-reset.js';
 export * from './pictures.js';
 export * from './profile.js';
+export * from './text-safety.js';
 export * from './theme.js';
 export * from './validation.js';
 export * from './life-goals.js';

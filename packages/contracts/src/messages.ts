@@ -69,6 +69,10 @@ export const SERVER_MESSAGES = {
   forbidden: 'Forbidden',
   invalidBody: 'Invalid request body',
   tooLarge: 'Request body is too large',
+  controlCharacters: 'The request contains control characters',
+  badUrl: 'The address is not valid',
+  // spec 000 §8 words for a server that cannot answer in time
+  serverBusy: 'Server is busy. Please try again!',
   internal: 'Something went wrong. Please try again later',
 } as const;
 

@@ -14,6 +14,7 @@ import { systemClock } from '../platform/clock.js';
 import { ConfigError, loadConfig, type Config } from '../platform/config.js';
 import { HttpError } from '../platform/http-error.js';
 import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
+import { secureDataDir } from '../platform/data-dir.js';
 
 export const USAGE = `Usage:
   npm run admin -- invite create [--expires-days N]        a single-use invitation code (default ${INVITATION_DEFAULT_EXPIRY_DAYS} days)
@@ -85,7 +86,12 @@ export function parseArgs(args: string[]): AdminCommand {
         throw new UsageError('adviser extend needs <email> --until YYYY-MM-DD');
       return { kind: 'adviser-extend', email: requireEmail(name, email, extra), until };
     }
-    const simple = { disable: 'adviser-disable', enable: 'adviser-enable', unlock: 'adviser-unlock', 'reset-2fa': 'adviser-reset-2fa' } as const;
+    const simple = {
+      disable: 'adviser-disable',
+      enable: 'adviser-enable',
+      unlock: 'adviser-unlock',
+      'reset-2fa': 'adviser-reset-2fa',
+    } as const;
     const kind = second && second in simple ? simple[second as keyof typeof simple] : undefined;
     if (kind) return { kind, email: requireEmail(name, rest[0], rest.slice(1)) };
   }
@@ -97,24 +103,34 @@ async function viaServer(server: ServerFile, config: Config, command: AdminComma
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${server.port}`;
   const res = await fetch(`${base}${ADMIN_PATHS.commands}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken, 'user-agent': 'npm run admin' },
+    headers: {
+      'content-type': 'application/json',
+      'x-admin-token': config.adminToken,
+      'user-agent': 'npm run admin',
+    },
     body: JSON.stringify(command),
   });
   const body: unknown = await res.json();
   if (!res.ok) {
     const error = errorReplySchema.safeParse(body);
-    throw new HttpError(res.status, error.success ? error.data.message : `Server answered ${res.status}`, 'INTERNAL');
+    throw new HttpError(
+      res.status,
+      error.success ? error.data.message : `Server answered ${res.status}`,
+      'INTERNAL',
+    );
   }
   return adminCommandReplySchema.parse(body).lines;
 }
 
 async function direct(config: Config, command: AdminCommand): Promise<string[]> {
+  secureDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
   try {
     await database.migrate();
     return await runAdminCommand({ db: database.db, clock: systemClock, config }, command, CLI_META);
   } finally {
     await database.close();
+    secureDataDir(config.dataDir);
   }
 }
 

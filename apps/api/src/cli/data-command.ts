@@ -8,6 +8,7 @@ import { systemClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import type { AdminIo } from './admin-command.js';
 import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
+import { secureDataDir } from '../platform/data-dir.js';
 
 export const DATA_USAGE = `Usage:
   npm run admin -- data template --type <type> [--out file.xlsx]      an import template for a comparison type
@@ -100,12 +101,14 @@ export async function runDataCommand(args: string[], io: AdminIo): Promise<numbe
         ...options,
       });
     else {
+      secureDataDir(config.dataDir);
       const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
       try {
         await database.migrate();
         outcome = await importDataset({ db: database.db, clock: systemClock }, raw, options);
       } finally {
         await database.close();
+        secureDataDir(config.dataDir);
       }
     }
     return report(io, outcome);

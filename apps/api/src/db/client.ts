@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,7 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { createGate, type Gate } from '../platform/gate.js';
 import { findUp } from '../platform/paths.js';
+import { DatabaseBusyError } from './errors.js';
 import * as schema from './schema.js';
 
 // ARCHITECTURE §2: PGlite under DATA_DIR by default, a real Postgres through `pg` with DATABASE_URL.
@@ -19,6 +21,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Issue 9: how long a query may wait for a connection, and run; DB_* variables in config.ts. */
+export interface DatabaseLimits {
+  acquireTimeoutMs: number;
+  /** Postgres only: PGlite runs in this thread and cannot be interrupted (ADR 0015). */
+  statementTimeoutMs: number;
+  poolMax: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  acquireTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  poolMax: 10,
+};
+
 /** Generated SQL migrations (apps/api/drizzle), found from src/ and from the dist/ bundle alike. */
 export function findMigrationsFolder(): string {
   const journal = findUp(path.join('drizzle', 'meta', '_journal.json'));
@@ -26,24 +42,76 @@ export function findMigrationsFolder(): string {
   return path.dirname(path.dirname(journal));
 }
 
-/** `location`: a postgres:// URL, a directory for PGlite, or 'memory://' for an in-memory PGlite. */
-export async function openDatabase(location: string): Promise<Database> {
-  if (/^postgres(ql)?:\/\//.test(location)) {
-    const pool = new pg.Pool({ connectionString: location, max: 10 });
-    // An idle connection that the server ends (restart, failover, DROP DATABASE ... WITH (FORCE)) is
-    // reported here and dropped by the pool; the next query opens a fresh one. Without a listener Node
-    // would treat it as an uncaught error and stop the process.
-    pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: findMigrationsFolder() }),
-      close: () => pool.end(),
-    };
+/**
+ * PGlite has one connection and queues every call behind it without limit: one long transaction
+ * stalled the whole API. Each top-level call (query, exec, transaction; the queries inside a
+ * transaction run under its turn) now waits at most `acquireTimeoutMs`, then fails as busy (503).
+ */
+class GatedPGlite extends PGlite {
+  gate: Gate | undefined;
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#turn(() => super.query<T>(query, params, options));
   }
-  const client = location === 'memory://' ? new PGlite() : new PGlite(location);
+  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#turn(() => super.exec(query, options));
+  }
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#turn(() => super.transaction(callback));
+  }
+
+  #turn<T>(task: () => Promise<T>): Promise<T> {
+    return this.gate ? this.gate.run(task) : task();
+  }
+}
+
+async function openPostgres(url: string, limits: DatabaseLimits): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolMax,
+    // Covers both a full pool and a server that does not accept the connection.
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    // Sent at connect: the server cancels a statement that runs (or waits on a lock) longer (57014).
+    statement_timeout: limits.statementTimeoutMs,
+  });
+  // An idle connection that the server ends (restart, failover, DROP DATABASE ... WITH (FORCE)) is
+  // reported here and dropped by the pool; the next query opens a fresh one. Without a listener Node
+  // would treat it as an uncaught error and stop the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    // Migrations (an index build on a large table) may outlast the statement timeout: own connection.
+    migrate: async () => {
+      const migrator = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migrateNodePg(drizzleNodePg(migrator, { schema }), {
+          migrationsFolder: findMigrationsFolder(),
+        });
+      } finally {
+        await migrator.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite in a directory (`dataDir`), in memory (neither), or in memory from a data-directory tarball
+ * (`loadDataDir`: the tests' migrated template).
+ */
+export async function openPglite(
+  source: { dataDir?: string; loadDataDir?: Blob },
+  limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+): Promise<Database> {
+  const client = new GatedPGlite(source);
   await client.waitReady;
+  client.gate = createGate({
+    capacity: 1,
+    waitMs: limits.acquireTimeoutMs,
+    onTimeout: () => new DatabaseBusyError(limits.acquireTimeoutMs),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -51,4 +119,13 @@ export async function openDatabase(location: string): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/** `location`: a postgres:// URL, a directory for PGlite, or 'memory://' for an in-memory PGlite. */
+export async function openDatabase(
+  location: string,
+  limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(location)) return openPostgres(location, limits);
+  return openPglite(location === 'memory://' ? {} : { dataDir: location }, limits);
 }

@@ -1,9 +1,70 @@
+/** Walks an error and its causes (drizzle wraps driver errors in DrizzleQueryError). */
+function* causesOf(error: unknown): Generator<object> {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    yield current;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+}
+
 /** Postgres unique_violation (23505), looked up through drizzle's DrizzleQueryError wrapper. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  for (const e of causesOf(error)) if ('code' in e && e.code === '23505') return true;
+  return false;
+}
+
+/** Thrown when a query waited longer than DB_ACQUIRE_TIMEOUT_MS for a connection (issue 9). */
+export class DatabaseBusyError extends Error {
+  constructor(waitedMs: number) {
+    super(`No database connection within ${waitedMs} ms`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+// SQLSTATEs meaning "not now": query_canceled (statement_timeout), lock_not_available, too many
+// connections, the server shutting down or starting, and the connection-exception class 08.
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '55P03', '53300', '57P01', '57P02', '57P03']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+// pg-pool and PGlite report these without a code.
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /Cannot use a pool after calling end/i,
+  /PGlite is closed/i,
+];
+
+/** Whether a failure means the database is down or too slow, rather than a bug (issue 9: 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causesOf(error)) {
+    if (e instanceof DatabaseBusyError) return true;
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (code && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)))
+      return true;
+    const message = e instanceof Error ? e.message : '';
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }
   return false;
+}
+
+/**
+ * What the log gets for a failed request: drizzle's message repeats the query's parameters, which
+ * can be a link id or a reset token hash (issue 9), so the parameters are left out.
+ */
+export function toLoggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: error.name,
+    message: cause?.message ?? 'query failed',
+    code: cause && 'code' in cause ? cause.code : undefined,
+    query: error.query,
+    stack: cause?.stack,
+  };
 }

@@ -76,6 +76,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'nope' }, tempDir())).toThrow(/S3_ENDPOINT/);
   });
 
+  it('checks the fault limits of issue 9: defaults, bad values, and headers within the request deadline', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({
+      database: { acquireTimeoutMs: 5_000, statementTimeoutMs: 15_000, poolMax: 10 },
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 },
+      viewRateLimitPerMinute: 60,
+      viewFlushSeconds: 10,
+      passwordHashConcurrency: 2,
+    });
+    expect(() => loadConfig({ DB_ACQUIRE_TIMEOUT_MS: 'soon' }, tempDir())).toThrow(/DB_ACQUIRE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }, tempDir())).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' }, tempDir())).toThrow(/DB_POOL_MAX/);
+    expect(() => loadConfig({ VIEW_RATE_LIMIT_PER_MINUTE: '-1' }, tempDir())).toThrow(
+      /VIEW_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(() => loadConfig({ VIEW_FLUSH_SECONDS: '0' }, tempDir())).toThrow(/VIEW_FLUSH_SECONDS/);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '1.5' }, tempDir())).toThrow(
+      /PASSWORD_HASH_CONCURRENCY/,
+    );
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '70000' }, tempDir())).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
+  it('creates DATA_DIR for the secrets readable by the owner only (issue 9)', () => {
+    const dataDir = path.join(tempDir(), 'fresh');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(dataDir).mode & 0o077).toBe(0);
+  });
+
   it('requires every secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, tempDir())).toThrow(
       /JWT_SECRET: required in production/,

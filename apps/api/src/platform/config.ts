@@ -36,7 +36,12 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   // spec 000 §4.2 and §9: two hours; shorter only to see the countdown and the System Alert in tests.
-  SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Issue 9: refresh and logout, per session (per IP without a known refresh cookie); generous, as a
   // signed-in office must never be logged out by another adviser's traffic.
@@ -53,6 +58,19 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9/_-]*$/, 'letters, digits, / _ - only')
     .default('pictures/'),
   SUPPORT_EMAIL: z.email().optional(),
+  // Issue 9: faults. How long a query waits for a connection and may run; the pool's size.
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  // A client must send its headers, and its whole request, within these (slow-body connections).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  // Views of published links per IP and minute (the client page and its JSON call together).
+  VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Views wait in memory this long before one write per link records them.
+  VIEW_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // argon2 hashes at once; the rest queue (login floods must not starve signed-in requests).
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 const SECRET_NAMES = ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'ADMIN_TOKEN'] as const;
@@ -78,6 +96,12 @@ export interface Config {
   sessionMinutes: number;
   /** Per IP, one counter across the credential routes: login, 2FA, registration, reset (issues 3, 9). */
   rateLimitPerMinute: number;
+  /** Issue 9: database waits and limits (ADR 0015). */
+  database: { acquireTimeoutMs: number; statementTimeoutMs: number; poolMax: number };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
+  viewRateLimitPerMinute: number;
+  viewFlushSeconds: number;
+  passwordHashConcurrency: number;
   /** Per session on refresh and logout (issue 9). */
   sessionRateLimitPerMinute: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (issue 9). */
@@ -120,7 +144,7 @@ function readOrCreateSecrets(dataDir: string, missing: SecretName[]): Record<Sec
     }
   }
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
   return stored as Record<SecretName, string>;
@@ -139,6 +163,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Node refuses a server whose header deadline is later than its whole-request deadline.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const missing = SECRET_NAMES.filter((n) => !e[n]);
   if (missing.length > 0 && e.NODE_ENV === 'production') {
@@ -187,5 +216,14 @@ export function loadConfig(
         }
       : undefined,
     supportEmail: e.SUPPORT_EMAIL,
+    database: {
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      poolMax: e.DB_POOL_MAX,
+    },
+    http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS },
+    viewRateLimitPerMinute: e.VIEW_RATE_LIMIT_PER_MINUTE,
+    viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
   };
 }

@@ -1,15 +1,59 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Fastify's pino logger; tokens and cookies never reach the log. */
-export function buildLoggerOptions(level: string): FastifyServerOptions['logger'] {
+const REDACTED = '[redacted]';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Issue 9: URLs that carry a secret are logged without it. A reset token follows /resetPassword/ or
+ * /validateResetToken; a link id is the last part of {client page prefix}/{rnf}/{id} and of
+ * /api/public/comparison/{rnf}/{id}; any query-string value (a token, a signature) is dropped.
+ */
+export function createUrlRedactor(clientPagePrefix: string): (url: string) => string {
+  const secretTails = [
+    /(\/resetPassword\/).*$/i,
+    /(\/validateResetToken[/;]).+$/i,
+    new RegExp(`^(${escapeRegExp(clientPagePrefix)}/[^/]+/).+$`),
+    /^(\/api\/public\/comparison\/[^/]+\/).+$/,
+  ];
+  return (url) => {
+    const queryAt = url.indexOf('?');
+    let path = queryAt >= 0 ? url.slice(0, queryAt) : url;
+    for (const pattern of secretTails) path = path.replace(pattern, `$1${REDACTED}`);
+    if (queryAt < 0) return path;
+    const keys = url
+      .slice(queryAt + 1)
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => `${pair.split('=')[0] ?? ''}=${REDACTED}`);
+    return `${path}?${keys.join('&')}`;
+  };
+}
+
+/** Fastify's pino logger; tokens, cookies and secret URL parts never reach the log. */
+export function buildLoggerOptions(
+  level: string,
+  clientPagePrefix: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
+  const redactUrl = createUrlRedactor(clientPagePrefix);
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: [
       'req.headers.authorization',
       'req.headers.cookie',
       'req.headers["x-admin-token"]',
       'res.headers["set-cookie"]',
     ],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
 }

@@ -30,15 +30,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests sign in and refresh many times from one address; the rate-limit tests set their own limits.
     RATE_LIMIT_PER_MINUTE: '100000',
     SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+    VIEW_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }
 
 /** One app over one fresh database per test file; factories keep each test's data apart. */
 export async function createTestContext(configOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const clock = new TestClock();
   const config = testConfig(configOverrides);
+  const database = await openTestDatabase(config.database);
+  const clock = new TestClock();
   const deps: AppDeps = {
     db: database.db,
     clock,

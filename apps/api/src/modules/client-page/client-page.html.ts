@@ -3,6 +3,7 @@ import {
   LINK_MESSAGES,
   productInfoKey,
   type ProductInfo,
+  SERVER_MESSAGES,
   type PublicAdviser,
   type PublicComparison,
 } from '@portal/contracts';
@@ -106,5 +107,26 @@ export function renderUnavailablePage(cssHref: string, adviser?: PublicAdviser |
     LINK_MESSAGES.unavailable,
     `${adviser ? renderAdviserCard(adviser) : ''}<section class="card"><h1>${e(LINK_MESSAGES.unavailable)}</h1>
 ${contact}</section>`,
+  );
+}
+
+/**
+ * Issue 9: the page for a request that cannot be answered. A bad link (400) looks like a miss;
+ * too many views (429) and a busy or failing server (5xx) say so, with no detail.
+ */
+export function renderErrorPage(cssHref: string, status: number): string {
+  if (status === 400 || status === 404) return renderUnavailablePage(cssHref);
+  const message =
+    status === 429
+      ? SERVER_MESSAGES.rateLimited
+      : status === 503
+        ? SERVER_MESSAGES.serverBusy
+        : SERVER_MESSAGES.internal;
+  return layout(
+    cssHref,
+    'scheme-light accent-blue',
+    message,
+    `<section class="card"><h1>${e(message)}</h1>
+<p class="muted">Please open the link again in a minute.</p></section>`,
   );
 }

@@ -4,9 +4,11 @@ import { openPublished } from '../links/links.service.js';
 import { registerPictureRoute } from '../pictures/pictures.routes.js';
 import { findPublicAdviser } from '../profile/public-adviser.service.js';
 import { linkParamsSchema, setPublicLinkHeaders } from '../links/links.routes.js';
-import type { MissLimiter } from '../links/miss-limiter.js';
+import type { LinkGuard } from '../links/link-guard.js';
+import type { ViewRecorder } from '../links/view-recorder.js';
 import { CLIENT_PAGE_CSS, CLIENT_PAGE_CSS_HASH } from './client-page.css.js';
-import { renderClientPage, renderUnavailablePage } from './client-page.html.js';
+import type { HtmlErrorPages } from '../../platform/error-handlers.js';
+import { renderClientPage, renderErrorPage, renderUnavailablePage } from './client-page.html.js';
 
 /**
  * The path part of CLIENT_VIEW_URL ('/c' by default). When CLIENT_VIEW_URL names another host at its
@@ -17,10 +19,21 @@ export function clientPagePrefix(config: AppDeps['config']): string {
   return path || '/c';
 }
 
+const cssHrefOf = (prefix: string) => `${prefix}/page.${CLIENT_PAGE_CSS_HASH}.css`;
+
+/** Issue 9: any failure under the prefix (bad input, busy database) answers a small HTML page. */
+export function clientPageErrors(config: AppDeps['config']): HtmlErrorPages {
+  const prefix = clientPagePrefix(config);
+  return {
+    isHtmlPath: (path) => path.startsWith(`${prefix}/`),
+    render: (status) => renderErrorPage(cssHrefOf(prefix), status),
+  };
+}
+
 // Issue 6: the client's page, server-rendered and apart from the adviser SPA.
-export function clientPageRoutes(deps: AppDeps, missLimiter: MissLimiter) {
+export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRecorder) {
   const prefix = clientPagePrefix(deps.config);
-  const cssHref = `${prefix}/page.${CLIENT_PAGE_CSS_HASH}.css`;
+  const cssHref = cssHrefOf(prefix);
   // Issue 14: the adviser's picture, under the page's own prefix ('_' never appears in an rnf).
   const picturesBase = `${prefix}/_pictures`;
   return async (app: FastifyInstance) => {
@@ -34,13 +47,13 @@ export function clientPageRoutes(deps: AppDeps, missLimiter: MissLimiter) {
     app.get(`${prefix}/:rnf/:id`, { schema: { params: linkParamsSchema } }, async (request, reply) => {
       setPublicLinkHeaders(reply);
       reply.type('text/html; charset=utf-8');
-      if (missLimiter.isBlocked(request.ip)) return reply.code(429).send(renderUnavailablePage(cssHref));
+      if (!guard.admit(request.ip)) return reply.code(429).send(renderErrorPage(cssHref, 429));
       const { rnf, id } = request.params as { rnf: string; id: string };
-      const found = await openPublished(deps, rnf, id);
+      const found = await openPublished(deps, views, rnf, id);
       // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
       const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
       if (found) return reply.send(renderClientPage(found, cssHref, adviser));
-      missLimiter.recordMiss(request.ip);
+      guard.recordMiss(request.ip);
       return reply.code(404).send(renderUnavailablePage(cssHref, adviser));
     });
     // Any other path under the prefix is a miss too, never the adviser SPA.

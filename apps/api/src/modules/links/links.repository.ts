@@ -51,18 +51,12 @@ export async function updatePublished(
 const t = publishedComparisons;
 
 /**
- * Issue 6: one round trip per client view. Records the view (keeping the latest `keep`) only when the
- * link is live and the rnf matches, and returns the small, changeable columns; nothing for a miss.
+ * The small, changeable columns of a live link whose rnf matches; nothing for a miss. A read only:
+ * the view itself is written later, in a batch (issue 9, view-recorder.ts).
  */
-export async function recordView(db: Db, rnf: string, id: string, now: Date, keep: number) {
+export async function findLiveLink(db: Db, rnf: string, id: string, now: Date) {
   const [row] = await db
-    .update(t)
-    .set({
-      lastViewed: sql`(case when jsonb_array_length(${t.lastViewed}) >= ${keep}
-        then ${t.lastViewed} - 0 else ${t.lastViewed} end) || jsonb_build_array(${now.toISOString()}::text)`,
-    })
-    .where(and(eq(t.id, id), eq(t.rnf, rnf), isNull(t.disabledAt), gt(t.expiresAt, now)))
-    .returning({
+    .select({
       rnf: t.rnf,
       comparisonType: t.comparisonType,
       clientName: t.clientName,
@@ -74,8 +68,23 @@ export async function recordView(db: Db, rnf: string, id: string, now: Date, kee
       componentTheme: t.componentTheme,
       createdAt: t.createdAt,
       expiresAt: t.expiresAt,
-    });
+    })
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.rnf, rnf), isNull(t.disabledAt), gt(t.expiresAt, now)));
   return row ?? null;
+}
+
+/** Appends view times (ISO strings, oldest first) in one write, keeping the latest `keep`. */
+export async function appendViews(db: Db, id: string, times: string[], keep: number): Promise<void> {
+  const merged = sql`(${t.lastViewed} || ${JSON.stringify(times)}::jsonb)`;
+  await db
+    .update(t)
+    .set({
+      lastViewed: sql`(select coalesce(jsonb_agg(v order by n), '[]'::jsonb)
+        from jsonb_array_elements(${merged}) with ordinality as e(v, n)
+        where n > jsonb_array_length(${merged}) - ${keep})`,
+    })
+    .where(eq(t.id, id));
 }
 
 export async function findSnapshot(db: Db, id: string): Promise<ComparisonSnapshot | null> {

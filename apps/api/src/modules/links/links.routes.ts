@@ -20,7 +20,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { HttpError } from '../../platform/http-error.js';
 import { requireAdviserId } from '../session/authenticate.js';
 import * as links from './links.service.js';
-import type { MissLimiter } from './miss-limiter.js';
+import type { LinkGuard } from './link-guard.js';
+import type { ViewRecorder } from './view-recorder.js';
 
 /** Issue 6: what a client link answers never lands in a cache, a search index or a Referer header. */
 export function setPublicLinkHeaders(reply: FastifyReply): void {
@@ -32,13 +33,13 @@ export function setPublicLinkHeaders(reply: FastifyReply): void {
 export const linkParamsSchema = z.object({ rnf: z.string().max(40), id: z.string().max(64) });
 
 // spec 000 §7 upload and spec 002 §7 manager calls, with the adviser's bearer token.
-export function linksRoutes(deps: AppDeps, missLimiter: MissLimiter): FastifyPluginAsyncZod {
+export function linksRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRecorder): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: app.authenticate };
     app.post(
       LINK_PATHS.list,
       { ...auth, schema: { body: listBodySchema, response: { 200: listReplySchema } } },
-      (request) => links.listComparisons(deps, requireAdviserId(request), request.body.RNF),
+      (request) => links.listComparisons(deps, views, requireAdviserId(request), request.body.RNF),
     );
     app.post(
       LINK_PATHS.edit,
@@ -71,11 +72,11 @@ export function linksRoutes(deps: AppDeps, missLimiter: MissLimiter): FastifyPlu
       { schema: { params: linkParamsSchema, response: { 200: publicComparisonSchema } } },
       async (request, reply) => {
         setPublicLinkHeaders(reply);
-        if (missLimiter.isBlocked(request.ip))
+        if (!guard.admit(request.ip))
           throw new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited);
-        const found = await links.openPublished(deps, request.params.rnf, request.params.id);
+        const found = await links.openPublished(deps, views, request.params.rnf, request.params.id);
         if (!found) {
-          missLimiter.recordMiss(request.ip);
+          guard.recordMiss(request.ip);
           throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
         }
         return found;

@@ -1,7 +1,6 @@
 import {
   DEV_CODES,
   LINK_MESSAGES,
-  MAX_LAST_VIEWED,
   SERVER_MESSAGES,
   type PublicComparison,
   type SavedComparison,
@@ -17,6 +16,7 @@ import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
 import { PUBLISH_RUNNERS } from './publish-runners.js';
 import { buildSnapshotTable } from './snapshot-table.js';
+import type { ViewRecorder } from './view-recorder.js';
 
 type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 const DAY_MS = 86_400_000;
@@ -106,8 +106,17 @@ const toSaved = (config: LinkDeps['config'], row: repo.PublishedRow): SavedCompa
   link: linkOf(config, row),
 });
 
-/** spec 002 §7 getAllComparisonByAdvisor: another adviser's RNF lists nothing, like an unknown one. */
-export async function listComparisons(deps: LinkDeps, adviserId: string, rnf: string) {
+/**
+ * spec 002 §7 getAllComparisonByAdvisor: another adviser's RNF lists nothing, like an unknown one.
+ * Views this process still holds are written first, so the adviser sees them (issue 9).
+ */
+export async function listComparisons(
+  deps: LinkDeps,
+  views: Pick<ViewRecorder, 'flush'>,
+  adviserId: string,
+  rnf: string,
+) {
+  await views.flush();
   const adviser = await repo.findAdviserCard(deps.db, adviserId);
   if (!adviser || adviser.rnf !== rnf.toUpperCase()) return { success: true as const, data: [] };
   const rows = await repo.findPublishedByAdviser(deps.db, adviserId);
@@ -167,16 +176,19 @@ async function snapshotOf(deps: LinkDeps, id: string): Promise<ComparisonSnapsho
 
 /**
  * What the client's page shows, or null for an expired, disabled or unknown link or a wrong rnf:
- * every miss looks the same. A successful open appends its time to lastViewed (latest 100).
+ * every miss looks the same. A successful open is recorded for lastViewed (latest 100, in a batch).
  */
 export async function openPublished(
   deps: LinkDeps,
+  views: Pick<ViewRecorder, 'record'>,
   rnf: string,
   id: string,
 ): Promise<PublicComparison | null> {
-  const row = await repo.recordView(deps.db, rnf.toUpperCase(), id, deps.clock.now(), MAX_LAST_VIEWED);
+  const now = deps.clock.now();
+  const row = await repo.findLiveLink(deps.db, rnf.toUpperCase(), id, now);
   const snapshot = row ? await snapshotOf(deps, id) : null;
   if (!row || !snapshot) return null;
+  views.record(id, now);
   return {
     adviser: { name: snapshot.adviserName, rnf: row.rnf },
     comparisonType: row.comparisonType,

@@ -7,6 +7,23 @@ export type NewAdviser = typeof advisers.$inferInsert;
 
 class CodeUnavailable extends Error {}
 
+const isUsable = (codeHash: string, now: Date) =>
+  and(
+    eq(invitationCodes.codeHash, codeHash),
+    isNull(invitationCodes.usedAt),
+    isNull(invitationCodes.revokedAt),
+    gt(invitationCodes.expiresAt, now),
+  );
+
+/** Whether the code exists and is neither used, revoked nor expired (a read; claiming is below). */
+export async function isInvitationAvailable(db: Db, codeHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitationCodes.id })
+    .from(invitationCodes)
+    .where(isUsable(codeHash, now));
+  return Boolean(row);
+}
+
 /**
  * Claims the invitation code and inserts the adviser in one transaction. The conditional UPDATE makes
  * a code single-use even under racing requests; a duplicate email or rnf rolls the claim back.
@@ -23,14 +40,7 @@ export async function registerWithCode(
       const claimed = await tx
         .update(invitationCodes)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(invitationCodes.codeHash, codeHash),
-            isNull(invitationCodes.usedAt),
-            isNull(invitationCodes.revokedAt),
-            gt(invitationCodes.expiresAt, now),
-          ),
-        )
+        .where(isUsable(codeHash, now))
         .returning({ id: invitationCodes.id });
       const code = claimed[0];
       if (!code) throw new CodeUnavailable();

@@ -14,15 +14,22 @@ import * as repo from './registration.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
+const invalidRegistration = () =>
+  new HttpError(400, SERVER_MESSAGES.invalidRegistration, DEV_CODES.invalidRegistration);
+
 /** spec 000 §6: registration needs an invitation code; success (201) moves to 2FA setup (§4.1 step 4). */
 export async function register(deps: Deps, body: RegistrationBody): Promise<RegistrationReply> {
   const now = deps.clock.now();
+  const codeHash = sha256Hex(normaliseInvitationCode(body.invitationCode));
+  // Issue 9: a made-up code is refused before the (deliberately costly) hash, so registration cannot
+  // burn the CPU. The claim below still decides, so two racing uses of one code stay safe.
+  if (!(await repo.isInvitationAvailable(deps.db, codeHash, now))) throw invalidRegistration();
   // Hashing before the transaction keeps the row lock on the code short.
   const passwordHash = await hashPassword(body.password);
   const totpSecretEnc = encryptSecret(createTotpSecret(), deps.config.totpKey);
   const adviser = await repo.registerWithCode(
     deps.db,
-    sha256Hex(normaliseInvitationCode(body.invitationCode)),
+    codeHash,
     {
       email: body.email,
       passwordHash,
@@ -36,7 +43,7 @@ export async function register(deps: Deps, body: RegistrationBody): Promise<Regi
     now,
   );
   // One message for a bad code and a taken email (spec 000 §8), so neither can be probed alone.
-  if (!adviser) throw new HttpError(400, SERVER_MESSAGES.invalidRegistration, DEV_CODES.invalidRegistration);
+  if (!adviser) throw invalidRegistration();
   const id = await issueChallenge(deps, adviser.id);
   return { success: true, id, qrCodeSetupReq: true, ...(await buildQrSetup(deps, adviser)) };
 }

@@ -1,0 +1,44 @@
+/**
+ * Counts events per IP in a fixed one-minute window in memory. With several processes each keeps
+ * its own window, which only loosens a limit by the process count (ADR 0010).
+ */
+export function createPerIpWindow(maxPerMinute: number, now: () => number = Date.now) {
+  const windows = new Map<string, { startMs: number; count: number }>();
+  const current = (ip: string) => {
+    const t = now();
+    const w = windows.get(ip);
+    if (w && t - w.startMs < 60_000) return w;
+    // Drop stale windows now and then so the map cannot grow without bound.
+    if (windows.size > 10_000) windows.clear();
+    const fresh = { startMs: t, count: 0 };
+    windows.set(ip, fresh);
+    return fresh;
+  };
+  return {
+    isFull: (ip: string) => current(ip).count >= maxPerMinute,
+    add: (ip: string) => void (current(ip).count += 1),
+  };
+}
+
+/**
+ * The public link routes' budget per IP, shared by the JSON call and the client's page:
+ * misses are limited so nobody can walk the id space (issue 6), and every view is capped so one
+ * address cannot hammer the page (issue 9).
+ */
+export function createLinkGuard(
+  limits: { missesPerMinute: number; viewsPerMinute: number },
+  now: () => number = Date.now,
+) {
+  const misses = createPerIpWindow(limits.missesPerMinute, now);
+  const views = createPerIpWindow(limits.viewsPerMinute, now);
+  return {
+    /** Counts the attempt; false when this IP is over either budget (answer 429). */
+    admit(ip: string): boolean {
+      if (misses.isFull(ip) || views.isFull(ip)) return false;
+      views.add(ip);
+      return true;
+    },
+    recordMiss: (ip: string) => misses.add(ip),
+  };
+}
+export type LinkGuard = ReturnType<typeof createLinkGuard>;
