@@ -31,6 +31,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createDrain, type Drain } from './platform/drain.js';
 import { registerErrorHandlers } from './platform/error-handlers.js';
 import { badUrlHandler, registerInputGuard } from './platform/input-guard.js';
 import { configurePasswordHashing } from './platform/password.js';
@@ -45,10 +46,12 @@ export interface BuildAppOptions extends AppDeps {
   webDistDir?: string | null;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Issue 18: server.ts passes the one it drains on SIGTERM; tests get their own. */
+  drain?: Drain;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webDistDir, logStream, ...deps } = options;
+  const { webDistDir, logStream, drain = createDrain(), ...deps } = options;
   const { headersTimeoutMs, requestTimeoutMs } = deps.config.http;
   // Assigned once the error handlers exist; Fastify needs the callback at construction.
   const errors: { send?: ReturnType<typeof registerErrorHandlers> } = {};
@@ -90,7 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   errors.send = registerErrorHandlers(app, hasSpa, clientPageErrors(deps.config));
   registerAuthenticate(app, deps);
 
-  await app.register(healthRoutes(createReadiness(deps)));
+  drain.track(app.server);
+  await app.register(healthRoutes(createReadiness(deps), drain));
   // Issues 3 and 9: the credential routes share one strict budget per IP; refresh and logout have a
   // generous one per session, so sign-in traffic from an office never logs its advisers out.
   const limitStore = createRateLimitStore(app, deps.config);

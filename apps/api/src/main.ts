@@ -1,4 +1,5 @@
 import { startServer, formatBanner } from './server.js';
+import { describeFailure } from './db/errors.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 
 // `npm start` runs the bundle of this file (scripts/start.mjs).
@@ -20,11 +21,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    server.app.log.info({ signal }, 'shutting down');
+    server.app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining, then shutting down');
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.stderr.write(`Shutdown failed: ${describeFailure(error)}\n`);
         process.exit(1);
       },
     );
@@ -34,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Start failed: ${describeFailure(error)}\n`);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { secureDataDir } from './platform/data-dir.js';
 import { createMailer } from './platform/mail.js';
+import { createDrain } from './platform/drain.js';
 import { createObjectStore } from './platform/object-storage.js';
 import { INVITATION_DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
 
@@ -20,6 +21,10 @@ export interface RunningServer {
   port: number;
   demo: DemoLogin | undefined;
   invitation: { code: string; expiresAt: Date };
+  /**
+   * Issue 18: a graceful stop. Readiness answers 503 at once, the outbox claims no more mail, requests
+   * in flight finish (up to SHUTDOWN_GRACE_SECONDS, then they are cut), and everything closes.
+   */
   stop(): Promise<void>;
 }
 
@@ -38,15 +43,19 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   );
   let app: FastifyInstance | undefined;
   try {
-    await database.migrate();
+    // Issue 18: instances starting together take turns, so one migrates and seeds and the rest find it done.
+    const demo = await database.withStartLock(async () => {
+      await database.migrate();
+      return seedFirstRun({ db: database.db, clock, config });
+    });
     // PGlite (emscripten's file system) sets 0666 on its files whatever the umask: take it back.
     secureDataDir(config.dataDir);
     const mailer = createMailer(config);
     const storage = createObjectStore(config);
     const deps = { db: database.db, clock, config, mailer, storage };
-    const demo = await seedFirstRun(deps);
     const invitation = await createInvitation(deps, INVITATION_DEFAULT_EXPIRY_DAYS);
-    app = await buildApp(deps);
+    const drain = createDrain();
+    app = await buildApp({ ...deps, drain });
     await app.listen({ port: config.port, host: config.host });
     const running = app;
     const port = (running.server.address() as AddressInfo).port;
@@ -62,10 +71,18 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
       demo,
       invitation,
       stop: async () => {
+        drain.begin();
         removeServerFile(config.dataDir, process.pid);
-        await sender.stop();
+        const startedAt = Date.now();
+        const [, isSettled] = await Promise.all([sender.stop(), drain.settle(config.shutdownGraceMs)]);
+        const closing = running.close();
+        const remainingMs = Math.max(0, config.shutdownGraceMs - (Date.now() - startedAt));
+        if (!isSettled || !(await drain.settle(remainingMs))) {
+          running.log.warn({ inFlight: drain.inFlight() }, 'grace period over; closing requests still open');
+          running.server.closeAllConnections();
+        }
+        await closing;
         mailer.close();
-        await running.close();
         storage.close();
         await database.close();
         // Files the database created while running (new tables, WAL segments) lose group/other too.

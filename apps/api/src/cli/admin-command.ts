@@ -8,6 +8,7 @@ import {
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
 import { runDataCommand } from './data-command.js';
+import { runMigrateCommand } from './migrate-command.js';
 import { OTP_REFUSED_IN_PRODUCTION, runAdminCommand } from '../modules/admin/admin.service.js';
 import { CLI_META } from '../modules/audit/audit.service.js';
 import { systemClock } from '../platform/clock.js';
@@ -28,7 +29,8 @@ export const USAGE = `Usage:
   npm run admin -- adviser requests                        open requests to change rnf, rnf name and email
   npm run admin -- adviser request close <id>              mark a request done (after applying the change)
   npm run admin -- feedback list                           every feedback, oldest first
-  npm run admin -- otp <email>                             an adviser's current 2FA code (development only)`;
+  npm run admin -- otp <email>                             an adviser's current 2FA code (development only)
+  npm run admin -- migrate                                 apply the database migrations, nothing else`;
 
 export interface AdminIo {
   env?: Record<string, string | undefined>;
@@ -126,7 +128,8 @@ async function direct(config: Config, command: AdminCommand): Promise<string[]> 
   secureDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
   try {
-    await database.migrate();
+    // Issue 18: the start lock, so a server starting at the same moment never migrates alongside.
+    await database.withStartLock(() => database.migrate());
     return await runAdminCommand({ db: database.db, clock: systemClock, config }, command, CLI_META);
   } finally {
     await database.close();
@@ -138,6 +141,7 @@ async function direct(config: Config, command: AdminCommand): Promise<string[]> 
 export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
   // Issue 5: product data commands live in data-command.ts.
   if (args[0] === 'data') return runDataCommand(args.slice(1), io);
+  if (args[0] === 'migrate') return runMigrateCommand(args.slice(1), io);
   try {
     const command = parseArgs(args);
     const config = loadConfig(io.env ?? process.env, io.cwd ?? process.cwd());

@@ -104,8 +104,11 @@ export async function runDataCommand(args: string[], io: AdminIo): Promise<numbe
       secureDataDir(config.dataDir);
       const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
       try {
-        await database.migrate();
-        outcome = await importDataset({ db: database.db, clock: systemClock }, raw, options);
+        // Issue 18: under the start lock, so a first start's sample seed and this import never interleave.
+        outcome = await database.withStartLock(async () => {
+          await database.migrate();
+          return importDataset({ db: database.db, clock: systemClock }, raw, options);
+        });
       } finally {
         await database.close();
         secureDataDir(config.dataDir);

@@ -1,4 +1,5 @@
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +11,7 @@ import { createGate, type Gate } from '../platform/gate.js';
 import { findUp } from '../platform/paths.js';
 import { DatabaseBusyError } from './errors.js';
 import * as schema from './schema.js';
+import { withPostgresStartLock } from './start-lock.js';
 
 // ARCHITECTURE §2: PGlite under DATA_DIR by default, a real Postgres through `pg` with DATABASE_URL.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +20,27 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Issue 18: runs `task` (migrations, the first-start seed, an import) while no other process does;
+   * Postgres through an advisory lock, PGlite as is (one process per data directory already).
+   */
+  withStartLock<T>(task: () => Promise<T>): Promise<T>;
+  /** How many migrations drizzle has recorded as applied (0 before the first). */
+  appliedMigrations(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** drizzle's own bookkeeping table (its default name and schema). */
+export async function countAppliedMigrations(db: Db): Promise<number> {
+  // Both drivers answer execute() with `{ rows }`; drizzle types the result per driver only.
+  const firstRow = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as { rows: Array<{ n: number | null }> }).rows[0]?.n ?? null;
+  const hasTable = await firstRow(
+    sql`select 1 as n where to_regclass('drizzle.__drizzle_migrations') is not null`,
+  );
+  return hasTable === null
+    ? 0
+    : ((await firstRow(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) ?? 0);
 }
 
 /** Issue 9: how long a query may wait for a connection, and run; DB_* variables in config.ts. */
@@ -93,6 +115,8 @@ async function openPostgres(url: string, limits: DatabaseLimits): Promise<Databa
         await migrator.end();
       }
     },
+    withStartLock: (task) => withPostgresStartLock(url, task),
+    appliedMigrations: () => countAppliedMigrations(db),
     close: () => pool.end(),
   };
 }
@@ -117,6 +141,8 @@ export async function openPglite(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    withStartLock: (task) => task(),
+    appliedMigrations: () => countAppliedMigrations(db),
     close: () => client.close(),
   };
 }

@@ -68,3 +68,42 @@ export function toLoggableError(error: unknown): unknown {
     stack: cause?.stack,
   };
 }
+
+interface ErrorWithCode {
+  message: string;
+  code?: unknown;
+  detail?: unknown;
+  errors?: unknown;
+}
+
+function messageOf(error: ErrorWithCode): string {
+  // Node's connection attempts to several addresses fail as an AggregateError with an empty message.
+  if (!error.message && Array.isArray(error.errors))
+    return (error.errors as ErrorWithCode[]).map((e) => e.message).join('; ');
+  return error.message;
+}
+
+/**
+ * Issue 18: what a failed start prints. Drizzle wraps the database's error as `Failed query: <sql>`;
+ * the reason (Postgres's message, SQLSTATE and detail) is in its `cause`, so that comes first.
+ */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  let reason: ErrorWithCode = error;
+  for (let current: unknown = error.cause, depth = 0; current instanceof Error && depth < 5; depth++) {
+    reason = current;
+    current = current.cause;
+  }
+  const code = typeof reason.code === 'string' ? reason.code : undefined;
+  const label = code && /^[0-9A-Z]{5}$/.test(code) ? `SQLSTATE ${code}` : code;
+  const lines = [`${messageOf(reason)}${label ? ` (${label})` : ''}`];
+  if (typeof reason.detail === 'string' && reason.detail) lines.push(`  detail: ${reason.detail}`);
+  if (reason !== error) {
+    // The statement can be a whole CREATE TABLE: its start says which one. Never the parameters (a
+    // seed's password hash, say), which drizzle's message repeats.
+    const query = 'query' in error && typeof error.query === 'string' ? error.query : undefined;
+    const during = (query ? `Failed query: ${query}` : error.message).replace(/\s+/g, ' ');
+    lines.push(`  while: ${during.length > 160 ? `${during.slice(0, 160)}...` : during}`);
+  }
+  return lines.join('\n');
+}

@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'c2hvcnQ=' }, tempDir())).toThrow(/TOTP_ENCRYPTION_KEY/);
   });
 
+  it('reads the drain grace of issue 18 in seconds, 20 by default, and refuses a bad one', () => {
+    expect(loadConfig({}, tempDir()).shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '3' }, tempDir()).shutdownGraceMs).toBe(3_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' }, tempDir())).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' }, tempDir())).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('reads the S3 and support mail settings of issue 14', () => {
     expect(loadConfig({}, tempDir())).toMatchObject({ s3: undefined, supportEmail: undefined });
     const config = loadConfig(

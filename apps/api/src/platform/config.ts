@@ -23,6 +23,8 @@ const envSchema = z.object({
   // Issue 6: where client links point; unset means PUBLIC_URL + '/c'.
   CLIENT_VIEW_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Issue 18: on SIGTERM, how long requests in flight may take to finish before the process exits.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: base64Key32.optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -87,6 +89,8 @@ export interface Config {
   /** Issue 6: base of client links; undefined means publicUrl + '/c' (see clientViewBase). */
   clientViewUrl: string | undefined;
   logLevel: string;
+  /** Issue 18: the drain's limit on SIGTERM/SIGINT, in milliseconds (ADR 0019). */
+  shutdownGraceMs: number;
   jwtSecret: string;
   totpKey: Buffer;
   adminToken: string;
@@ -193,6 +197,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL ?? (e.PORT === 0 ? undefined : `http://localhost:${e.PORT}`),
     clientViewUrl: e.CLIENT_VIEW_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     jwtSecret: secret('JWT_SECRET'),
     totpKey,
     adminToken: secret('ADMIN_TOKEN'),

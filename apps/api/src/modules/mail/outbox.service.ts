@@ -48,11 +48,15 @@ export async function enqueueMail(
   });
 }
 
-/** One pass over the due mail. Returns how many were sent; tests call it instead of sleeping. */
-export async function sendPendingMail(deps: Deps, log?: Log): Promise<number> {
+/**
+ * One pass over the due mail. Returns how many were sent; tests call it instead of sleeping. Once
+ * `signal` aborts (a drain, issue 18) it claims no further row: the rest wait for another instance.
+ */
+export async function sendPendingMail(deps: Deps, log?: Log, signal?: AbortSignal): Promise<number> {
   const now = deps.clock.now();
   let sent = 0;
   for (const row of await repo.findDueMail(deps.db, now, BATCH)) {
+    if (signal?.aborted) break;
     // Read again for each mail: a pass that waits on a slow server must not send a link that died meanwhile.
     const at = deps.clock.now();
     if (hasExpired(row, at) || row.body === null) {
@@ -92,19 +96,21 @@ export interface OutboxSender {
 /** The background loop main.ts starts; passes never overlap and stop() waits for the current one. */
 export function startOutboxSender(deps: Deps, log: Log, intervalMs = 2_000): OutboxSender {
   let running: Promise<unknown> = Promise.resolve();
-  let isStopped = false;
+  const stopping = new AbortController();
   const pass = () => {
-    if (isStopped) return;
-    running = running.then(() => sendPendingMail(deps, log)).catch((error: unknown) => {
-      log.warn({ err: error }, 'outbox pass failed');
-    });
+    if (stopping.signal.aborted) return;
+    running = running
+      .then(() => sendPendingMail(deps, log, stopping.signal))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'outbox pass failed');
+      });
   };
   const timer = setInterval(pass, intervalMs);
   timer.unref();
   pass();
   return {
     stop: async () => {
-      isStopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },
