@@ -13,7 +13,8 @@ export const START_LOCK_KEY = 0x41505254;
  * migrations is expected), and if this process dies the server ends the session and frees the lock.
  */
 export async function withPostgresStartLock<T>(url: string, task: () => Promise<T>): Promise<T> {
-  const holder = new pg.Client({ connectionString: url });
+  // A database that does not answer at all fails the start in 10 s rather than at the OS's TCP timeout.
+  const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   // A dropped lock connection is reported by the unlock below; without a listener it would stop Node.
   holder.on('error', () => {});
   await holder.connect();
