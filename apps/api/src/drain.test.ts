@@ -69,6 +69,8 @@ describe('SIGTERM drains the server', () => {
     await expect.poll(() => status(`${url}${HEALTH_PATHS.ready}`), { timeout: 2_000 }).toBe(503);
     expect(await (await fetch(`${url}${HEALTH_PATHS.ready}`)).json()).toEqual({ ready: false });
     expect(await status(`${url}${HEALTH_PATHS.live}`)).toBe(200);
+    // The sign-in page's own check (spec 000) still reports the database, so no adviser is told it is down.
+    expect(await status(`${url}${API_PATHS.ready}`)).toBe(200);
     // Still waiting for the rest of the sign-in: the process must not have gone.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(server.child.exitCode).toBeNull();
