@@ -41,6 +41,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The suite is over when it stops the server: no need to wait long for a straggling request.
+      SHUTDOWN_GRACE_SECONDS: '5',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
