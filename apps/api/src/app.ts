@@ -38,7 +38,9 @@ import { configurePasswordHashing } from './platform/password.js';
 import { createRateLimitStore, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
-import { buildLoggerOptions } from './platform/logger.js';
+import { buildLoggerOptions, registerRequestLog } from './platform/logger.js';
+import { createMetrics } from './modules/metrics/metrics.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { findUp } from './platform/paths.js';
 
 export interface BuildAppOptions extends AppDeps {
@@ -58,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: buildLoggerOptions(deps.config.logLevel, clientPagePrefix(deps.config), logStream),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // Issue 18: one line per request, written by registerRequestLog.
+    disableRequestLogging: true,
     // Issue 9: a client that trickles its headers or body is cut off (Node answers 408). Node checks
     // its deadlines on an interval, 30 s by default; a shorter one keeps them close to the setting.
     requestTimeout: requestTimeoutMs,
@@ -69,6 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: badUrlHandler((request, reply, error) => errors.send?.(request, reply, error)),
   });
   configurePasswordHashing(deps.config.passwordHashConcurrency);
+  registerRequestLog(app, clientPagePrefix(deps.config));
+  // Issue 18: one Redis connection for every shared counter; metrics only when a token can read them.
+  const limitStore = createRateLimitStore(app, deps.config);
+  const metrics = deps.config.metricsToken ? createMetrics(deps, limitStore.link) : undefined;
+  metrics?.observe(app);
   registerInputGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,11 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(createReadiness(deps), drain));
   // Issues 3 and 9: the credential routes share one strict budget per IP; refresh and logout have a
   // generous one per session, so sign-in traffic from an office never logs its advisers out.
-  const limitStore = createRateLimitStore(app, deps.config);
+  await app.register(metricsRoutes(metrics, deps.config.metricsToken));
   await app.register(async (credentials) => {
     await registerRateLimit(credentials, limitStore, {
       name: 'credentials',
       perMinute: deps.config.rateLimitPerMinute,
+      onRejected: metrics?.rejected,
     });
     await credentials.register(registrationRoutes(deps));
     await credentials.register(authRoutes(deps));
@@ -112,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       name: 'session',
       perMinute: deps.config.sessionRateLimitPerMinute,
       keyOf: sessionLimitKey(deps),
+      onRejected: metrics?.rejected,
     });
     await session.register(sessionRoutes(deps));
   });
@@ -127,10 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productSummaryRoutes(deps));
   // Issue 6: published links; one miss budget per IP across the JSON call and the client's page.
   // Issue 9: and one view budget; views are written in batches, the last at shutdown.
-  const linkGuard = createLinkGuard({
-    missesPerMinute: deps.config.rateLimitPerMinute,
-    viewsPerMinute: deps.config.viewRateLimitPerMinute,
-  });
+  // Issue 18: misses are counted in Redis too, when it is configured.
+  const linkGuard = createLinkGuard(
+    { missesPerMinute: deps.config.rateLimitPerMinute, viewsPerMinute: deps.config.viewRateLimitPerMinute },
+    limitStore.counter('link-misses'),
+  );
   const views = createViewRecorder(
     deps.db,
     { keep: MAX_LAST_VIEWED, flushEveryMs: deps.config.viewFlushSeconds * 1000 },

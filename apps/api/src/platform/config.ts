@@ -49,6 +49,8 @@ const envSchema = z.object({
   // signed-in office must never be logged out by another adviser's traffic.
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: trustProxySchema.optional(),
+  // Issue 18: GET /metrics answers only this bearer token; unset, it answers 404.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Issue 14: pictures go to S3 (or an S3-compatible store) when S3_BUCKET is set; feedback mail.
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('ap-southeast-1'),
@@ -110,6 +112,8 @@ export interface Config {
   sessionRateLimitPerMinute: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (issue 9). */
   trustProxy: TrustProxy;
+  /** Issue 18: the bearer token of GET /metrics; undefined turns the metrics off. */
+  metricsToken: string | undefined;
   /** Issue 14: S3 object storage for pictures; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Issue 14: where feedback is mailed; undefined stores it only. */
@@ -208,6 +212,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerMinute: e.SESSION_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

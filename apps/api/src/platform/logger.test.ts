@@ -51,10 +51,24 @@ describe('the request log', () => {
       `/api/ready416?token=${TOKEN}&sig=${TOKEN}`,
     ]) {
       const log = await loggedFor(url);
-      expect(log, url).toContain('incoming request');
+      expect(log, url).toContain('request completed');
       expect(log, url).toMatch(/(\/|=)\[redacted\]/);
       expect(log, url).not.toContain(TOKEN);
     }
+  });
+
+  it('writes one JSON line per request, with the status and the time taken, and no header', async () => {
+    lines.length = 0;
+    await app.inject({
+      url: '/api/ready416',
+      headers: { authorization: `Bearer ${TOKEN}`, cookie: `a=${TOKEN}` },
+    });
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/api/ready416' });
+    expect(line.status).toBe(200);
+    expect(typeof line.ms).toBe('number');
+    expect(lines[0]).not.toContain(TOKEN);
   });
 
   it("keeps link ids out of the client page's and the JSON call's lines, for a hit and a miss", async () => {

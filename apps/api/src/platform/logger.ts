@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,4 +56,27 @@ export function buildLoggerOptions(
       }),
     },
   };
+}
+
+/**
+ * Issue 18: one line per request at `info`, written when the answer is sent, instead of Fastify's
+ * two (incoming, completed; turned off with `disableRequestLogging`). A flat object of a few fields
+ * serializes cheaply; the URL goes through the same redaction as every other logged URL, and no
+ * header is written, so neither cookies nor tokens can reach the line.
+ */
+export function registerRequestLog(app: FastifyInstance, clientPagePrefix: string): void {
+  if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
+  const redactUrl = createUrlRedactor(clientPagePrefix);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request completed',
+    );
+  });
 }

@@ -1,38 +1,63 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { DEV_CODES, SERVER_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { HttpError } from './http-error.js';
+import { createRedisLink, type RedisLink } from './redis-link.js';
+import { createSharedCounter, type WindowCounter } from './window-counter.js';
 
-/** Where the counters live: Redis when REDIS_URL is set (several processes, ARCHITECTURE §6), else memory. */
+/**
+ * Where the counters live: Redis when REDIS_URL is set (several processes, ARCHITECTURE §6), this
+ * process's memory otherwise, and while Redis is away (issue 18).
+ */
 export interface RateLimitStore {
-  redis: Redis | undefined;
+  link: RedisLink | undefined;
+  /** A counter of its own under `name`, shared through Redis when it answers. */
+  counter(name: string): WindowCounter;
 }
 
 /** One Redis connection for every limit of the app, closed with it. */
 export function createRateLimitStore(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): RateLimitStore {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  return { redis };
+  const link = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : undefined;
+  if (link) app.addHook('onClose', async () => link.close());
+  return { link, counter: (name) => createSharedCounter(link, `portal-rl:${name}:`) };
 }
 
 /** The caller's address as the limiter counts it (an IPv6 /64 is one caller). */
 export const ipKey = (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`;
 
 export interface LimitOptions {
-  /** Separates this limit's counters from every other limit's in a shared Redis. */
+  /** The route group: separates this limit's counters from every other limit's in a shared Redis. */
   name: string;
   perMinute: number;
   keyOf?: (request: FastifyRequest) => Promise<string> | string;
+  /** A request answered 429 (issue 18: rate_limit_rejections_total). */
+  onRejected?: (group: string) => void;
+}
+
+/** @fastify/rate-limit's store interface over our counter: every route of the scope shares it. */
+function storeOver(counter: WindowCounter) {
+  return class {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
+      counter.hit(key, windowMs).then(
+        ({ count, ttlMs }) => done(null, { current: count, ttl: ttlMs }),
+        (error: Error) => done(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
 }
 
 /**
- * Issues 3 and 9: a limit over every route registered in `scope` after it, one counter per key across
- * those routes. Each limit is registered in a scope of its own, so signed-in routes and the SPA are
- * not counted, and the credential routes' strict budget never touches refresh and logout.
+ * Issues 3, 9 and 18: a limit over every route registered in `scope` after it, one counter per key
+ * across those routes. Each route group is registered in a scope of its own, so signed-in routes and
+ * the SPA are not counted, and the credential routes' strict budget never touches refresh and logout.
  */
 export async function registerRateLimit(
   scope: FastifyInstance,
@@ -44,9 +69,8 @@ export async function registerRateLimit(
     max: options.perMinute,
     timeWindow: 60_000,
     keyGenerator: options.keyOf ?? ipKey,
-    ...(store.redis ? { redis: store.redis, nameSpace: `portal-rl:${options.name}:` } : {}),
-    // A Redis outage must not take sign-in down with it.
-    skipOnError: true,
+    store: storeOver(store.counter(options.name)),
+    onExceeded: () => options.onRejected?.(options.name),
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited),
   });
 }

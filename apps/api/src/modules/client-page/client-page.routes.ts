@@ -53,7 +53,7 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
       // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
       const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
       if (found) return reply.send(renderClientPage(found, cssHref, adviser));
-      guard.recordMiss(request.ip);
+      await guard.recordMiss(request.ip);
       return reply.code(404).send(renderUnavailablePage(cssHref, adviser));
     });
     // Any other path under the prefix is a miss too, never the adviser SPA.

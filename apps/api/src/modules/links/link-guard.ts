@@ -1,3 +1,5 @@
+import { createSharedCounter, type WindowCounter } from '../../platform/window-counter.js';
+
 /**
  * Counts events per IP in a fixed one-minute window in memory. With several processes each keeps
  * its own window, which only loosens a limit by the process count (ADR 0010).
@@ -23,22 +25,32 @@ export function createPerIpWindow(maxPerMinute: number, now: () => number = Date
 /**
  * The public link routes' budget per IP, shared by the JSON call and the client's page:
  * misses are limited so nobody can walk the id space (issue 6), and every view is capped so one
- * address cannot hammer the page (issue 9).
+ * address cannot hammer the page (issue 9). Issue 18: misses are counted in Redis when it is
+ * configured (in this process while it is away), so the miss budget holds across processes; an
+ * address is refused once a miss of it reaches the budget, which this process then remembers for the
+ * rest of the window, so a view costs no Redis round trip.
  */
 export function createLinkGuard(
   limits: { missesPerMinute: number; viewsPerMinute: number },
+  misses: WindowCounter = createSharedCounter(undefined, ''),
   now: () => number = Date.now,
 ) {
-  const misses = createPerIpWindow(limits.missesPerMinute, now);
   const views = createPerIpWindow(limits.viewsPerMinute, now);
+  const blockedUntil = new Map<string, number>();
+  const isBlocked = (ip: string) => (blockedUntil.get(ip) ?? 0) > now();
   return {
     /** Counts the attempt; false when this IP is over either budget (answer 429). */
     admit(ip: string): boolean {
-      if (misses.isFull(ip) || views.isFull(ip)) return false;
+      if (isBlocked(ip) || views.isFull(ip)) return false;
       views.add(ip);
       return true;
     },
-    recordMiss: (ip: string) => misses.add(ip),
+    async recordMiss(ip: string): Promise<void> {
+      const { count, ttlMs } = await misses.hit(`ip:${ip}`, 60_000);
+      if (count < limits.missesPerMinute) return;
+      if (blockedUntil.size > 10_000) blockedUntil.clear();
+      blockedUntil.set(ip, now() + ttlMs);
+    },
   };
 }
 export type LinkGuard = ReturnType<typeof createLinkGuard>;

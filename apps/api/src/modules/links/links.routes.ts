@@ -76,7 +76,7 @@ export function linksRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRecorder
           throw new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited);
         const found = await links.openPublished(deps, views, request.params.rnf, request.params.id);
         if (!found) {
-          guard.recordMiss(request.ip);
+          await guard.recordMiss(request.ip);
           throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
         }
         return found;
