@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { MAX_LAST_VIEWED } from '@portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: buildLoggerOptions(deps.config.logLevel, clientPagePrefix(deps.config), logStream),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Issue 18: one line per request, written by registerRequestLog.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Issue 9: a client that trickles its headers or body is cut off (Node answers 408). Node checks
     // its deadlines on an interval, 30 s by default; a shorter one keeps them close to the setting.
     requestTimeout: requestTimeoutMs,
