@@ -61,7 +61,9 @@ describe.each([
     const memory = await appWith(ctx, { RATE_LIMIT_PER_MINUTE: '10' });
     try {
       const times = await signInTimes(app, memory);
-      console.log(`sign-in median: Redis away ${times.app.toFixed(1)} ms, in memory ${times.memory.toFixed(1)} ms`);
+      console.log(
+        `sign-in median: Redis away ${times.app.toFixed(1)} ms, in memory ${times.memory.toFixed(1)} ms`,
+      );
       // The budget is 50 ms; the bound leaves room for a machine shared with other test files.
       expect(times.app).toBeLessThan(times.memory + 150);
 

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app.js';
 import { testConfig, type TestContext } from './context.js';
@@ -78,3 +78,48 @@ export async function silentServer(): Promise<{ port: number; close(): Promise<v
 /** A unique documentation-range address per call, so counters of earlier runs in a shared Redis never meet. */
 export const freshIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** True when a Redis answers PING on 127.0.0.1:6379 (CI provides one; a laptop may not). */
+export function redisListening(port = 6379): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/** A TCP relay in front of a real Redis that can be cut and restored, as a Redis restart would. */
+export async function redisRelay(target = 6379) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect({ host: '127.0.0.1', port: target });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const port = (server.address() as { port: number }).port;
+  return {
+    port,
+    cut: async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const s of sockets) s.destroy();
+      await closed;
+    },
+    restore: () => listen(port),
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
