@@ -1,4 +1,4 @@
-import { API_PATHS, DEV_CODES, REFRESH_CSRF_HEADER, SERVER_MESSAGES } from '@portal/contracts';
+import { API_PATHS, DEV_CODES, REFRESH_CSRF_HEADER, RESET_PATHS, SERVER_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -145,6 +145,62 @@ describe('rate limits', () => {
       for (let i = 0; i < 2; i++) await wrongLogin(app, via('198.51.100.3'));
       expect((await wrongLogin(app, via('198.51.100.3'))).json()).toEqual(rateLimited);
       expect((await wrongLogin(app, via('198.51.100.4'))).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('route groups (issue 18)', () => {
+  it('after 30 logins from an address, its refresh and signed-in calls still work; reset, 2FA and registration share the login budget', async () => {
+    const app = await appWith({ RATE_LIMIT_PER_MINUTE: '30' });
+    try {
+      const signedIn = await signIn(ctx, await createAdviser(ctx.deps));
+      const from = { remoteAddress: '203.0.113.77' };
+      for (let i = 0; i < 29; i++) expect((await wrongLogin(app, from)).statusCode).toBe(401);
+      const reset = () =>
+        app.inject({
+          method: 'POST',
+          url: RESET_PATHS.resetPassword,
+          payload: { email: 'someone@example.sg', otp: '123456' },
+          ...from,
+        });
+      expect((await reset()).statusCode).toBe(200); // the 30th credential call of the minute
+      expect((await wrongLogin(app, from)).json()).toEqual(rateLimited);
+      expect((await reset()).json()).toEqual(rateLimited);
+      const otp = await app.inject({
+        method: 'POST',
+        url: API_PATHS.verifyOtp,
+        payload: { id: 'x', otp: '123456' },
+        ...from,
+      });
+      expect(otp.json()).toEqual(rateLimited);
+      const registration = await app.inject({
+        method: 'POST',
+        url: API_PATHS.registration,
+        payload: {},
+        ...from,
+      });
+      expect(registration.json()).toEqual(rateLimited);
+
+      const refreshed = await refreshOn(app, signedIn.refreshToken, from);
+      expect(refreshed.statusCode).toBe(200);
+      const jwt = refreshed.json<{ jwt: string }>().jwt;
+      const home = await app.inject({
+        url: API_PATHS.home,
+        headers: { authorization: `Bearer ${jwt}` },
+        ...from,
+      });
+      expect(home.statusCode).toBe(200);
+      const logout = await app.inject({
+        method: 'POST',
+        url: API_PATHS.logout,
+        cookies: { [REFRESH_COOKIE_NAME]: refreshCookieOf(refreshed) ?? '' },
+        ...from,
+      });
+      expect(logout.statusCode).toBe(200);
+      // another address keeps its own budget
+      expect((await wrongLogin(app, { remoteAddress: '203.0.113.78' })).statusCode).toBe(401);
     } finally {
       await app.close();
     }
