@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 18: misses are counted in Redis too, when it is configured.
   const linkGuard = createLinkGuard(
     { missesPerMinute: deps.config.rateLimitPerMinute, viewsPerMinute: deps.config.viewRateLimitPerMinute },
-    limitStore.counter('link-misses'),
+    { misses: limitStore.counter('link-misses'), onRejected: () => metrics?.rejected('links') },
   );
   const views = createViewRecorder(
     deps.db,

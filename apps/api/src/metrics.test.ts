@@ -70,6 +70,8 @@ describe('GET /metrics', () => {
       }
       const secretId = 'Zq8-secret-link-id-4711';
       expect((await app.inject({ url: `/api/public/comparison/AB1234/${secretId}` })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/public/comparison/AB1234/${secretId}` })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/public/comparison/AB1234/${secretId}` })).statusCode).toBe(429);
       expect((await app.inject({ url: `/api/no/such/route/${secretId}` })).statusCode).toBe(404);
       expect((await app.inject({ url: '/api/ready416' })).statusCode).toBe(200);
       const before = parseExposition((await scrape(app, `Bearer ${TOKEN}`)).body);
@@ -83,7 +85,8 @@ describe('GET /metrics', () => {
       expect(res.body).not.toContain(secretId);
       const samples = parseExposition(res.body);
       const requests = (labels: Record<string, string>) => valueOf(samples, 'http_requests_total', labels);
-      expect(requests({ route: '/api/public/comparison/:rnf/:id', method: 'GET', status: '404' })).toBe(1);
+      expect(requests({ route: '/api/public/comparison/:rnf/:id', method: 'GET', status: '404' })).toBe(2);
+      expect(requests({ route: '/api/public/comparison/:rnf/:id', method: 'GET', status: '429' })).toBe(1);
       expect(requests({ route: 'unmatched', method: 'GET', status: '404' })).toBe(1);
       expect(requests({ route: '/api/non-auth/login', method: 'POST', status: '401' })).toBe(2);
       expect(requests({ route: '/api/non-auth/login', method: 'POST', status: '429' })).toBe(1);
@@ -94,6 +97,7 @@ describe('GET /metrics', () => {
         valueOf(samples, 'http_request_duration_seconds_bucket', { route: '/api/ready416', le: '+Inf' }),
       ).toBe(1);
       expect(valueOf(samples, 'rate_limit_rejections_total', { group: 'credentials' })).toBe(1);
+      expect(valueOf(samples, 'rate_limit_rejections_total', { group: 'links' })).toBe(1);
       for (const state of ['in_use', 'idle', 'waiting'])
         expect(valueOf(samples, 'db_pool_connections', { state }), state).toBeGreaterThanOrEqual(0);
       for (const state of ['pending', 'given_up'])

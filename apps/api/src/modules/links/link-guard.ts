@@ -32,16 +32,20 @@ export function createPerIpWindow(maxPerMinute: number, now: () => number = Date
  */
 export function createLinkGuard(
   limits: { missesPerMinute: number; viewsPerMinute: number },
-  misses: WindowCounter = createSharedCounter(undefined, ''),
+  shared: { misses?: WindowCounter; onRejected?: () => void } = {},
   now: () => number = Date.now,
 ) {
+  const misses = shared.misses ?? createSharedCounter(undefined, '');
   const views = createPerIpWindow(limits.viewsPerMinute, now);
   const blockedUntil = new Map<string, number>();
   const isBlocked = (ip: string) => (blockedUntil.get(ip) ?? 0) > now();
   return {
     /** Counts the attempt; false when this IP is over either budget (answer 429). */
     admit(ip: string): boolean {
-      if (isBlocked(ip) || views.isFull(ip)) return false;
+      if (isBlocked(ip) || views.isFull(ip)) {
+        shared.onRejected?.();
+        return false;
+      }
       views.add(ip);
       return true;
     },
