@@ -112,4 +112,31 @@ describe.runIf(REDIS_HERE)('rate limits in a shared Redis', () => {
       await relay.close();
     }
   });
+
+  it('Redis that stops answering mid-run: one short wait at most, then in-process counts until it answers', async () => {
+    const relay = await redisRelay();
+    const log = logCollector();
+    const app = await instance(
+      { REDIS_URL: `redis://127.0.0.1:${relay.port}`, RATE_LIMIT_PER_MINUTE: '5', LOG_LEVEL: 'info' },
+      log.stream,
+    );
+    try {
+      await untilRedisUp(app);
+      const ip = freshIp();
+      relay.freeze();
+      for (let i = 0; i < 5; i++) {
+        const { ms, result } = await timed(() => wrongLogin(app, ip));
+        expect(result.statusCode).toBe(401);
+        expect(ms).toBeLessThan(1_000);
+      }
+      expect((await wrongLogin(app, ip)).json()).toEqual(rateLimited);
+      relay.thaw();
+      await untilRedisUp(app);
+      const entries = log.parsed();
+      expect(entries.filter((e) => e.level === 40)).toHaveLength(1);
+      expect(entries.filter((e) => e.redis === 'up')).toHaveLength(1);
+    } finally {
+      await relay.close();
+    }
+  });
 });

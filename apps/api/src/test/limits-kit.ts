@@ -97,8 +97,13 @@ export function redisListening(port = 6379): Promise<boolean> {
 /** A TCP relay in front of a real Redis that can be cut and restored, as a Redis restart would. */
 export async function redisRelay(target = 6379) {
   const sockets = new Set<Socket>();
+  const upstreams = new Set<Socket>();
+  let frozen = false;
   const server = createServer((client) => {
     const upstream = connect({ host: '127.0.0.1', port: target });
+    upstreams.add(upstream);
+    upstream.on('close', () => upstreams.delete(upstream));
+    if (frozen) upstream.pause();
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('error', () => {});
@@ -117,6 +122,15 @@ export async function redisRelay(target = 6379) {
       await closed;
     },
     restore: () => listen(port),
+    /** Redis stops answering, its connections stay open (replies wait until `thaw`). */
+    freeze: () => {
+      frozen = true;
+      for (const s of upstreams) s.pause();
+    },
+    thaw: () => {
+      frozen = false;
+      for (const s of upstreams) s.resume();
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       if (server.listening) await new Promise((resolve) => server.close(resolve));
