@@ -38,7 +38,7 @@ import { configurePasswordHashing } from './platform/password.js';
 import { createRateLimitStore, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
-import { buildLoggerOptions, registerRequestLog } from './platform/logger.js';
+import { buildLoggerOptions, lazyChildLogger, registerRequestLog } from './platform/logger.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { findUp } from './platform/paths.js';
@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Issue 18: one line per request, written by registerRequestLog.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     // Issue 9: a client that trickles its headers or body is cut off (Node answers 408). Node checks
     // its deadlines on an interval, 30 s by default; a shorter one keeps them close to the setting.
     requestTimeout: requestTimeoutMs,

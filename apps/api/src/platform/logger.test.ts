@@ -93,6 +93,14 @@ describe('the request log', () => {
     try {
       const log = await loggedFor(`/api/public/comparison/${rnf}/${linkId}`);
       expect(log).toContain('database unavailable');
+      // the error line and the request line name the same request (issue 18: the lazy child logger)
+      const ids = log
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { reqId?: string }).reqId);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toMatch(/^req-/);
+      expect(ids[1]).toBe(ids[0]);
       expect(log).not.toContain(linkId);
     } finally {
       release();

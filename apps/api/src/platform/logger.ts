@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,8 +68,10 @@ export function registerRequestLog(app: FastifyInstance, clientPagePrefix: strin
   if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
   const redactUrl = createUrlRedactor(clientPagePrefix);
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    // The app's logger with the request id, not request.log: see lazyChildLogger.
+    app.log.info(
       {
+        reqId: request.id,
         method: request.method,
         url: redactUrl(request.url),
         status: reply.statusCode,
@@ -80,3 +82,44 @@ export function registerRequestLog(app: FastifyInstance, clientPagePrefix: strin
     );
   });
 }
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * Issue 18: Fastify gives every request a child logger bound to its id; pino builds one for each
+ * request even when nothing is logged, a few microseconds a search could not spare. This child is made
+ * only when something logs through `request.log` (an error, a warning); the request line itself is
+ * written by the app's logger with the id as a field.
+ */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+  get #made(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+  get level() {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#made.level = level;
+  }
+  child(bindings: Bindings, options?: ChildOptions) {
+    return this.#made.child(bindings, options);
+  }
+  fatal: LogFn = (...args) => this.#made.fatal(...args);
+  error: LogFn = (...args) => this.#made.error(...args);
+  warn: LogFn = (...args) => this.#made.warn(...args);
+  info: LogFn = (...args) => this.#made.info(...args);
+  debug: LogFn = (...args) => this.#made.debug(...args);
+  trace: LogFn = (...args) => this.#made.trace(...args);
+  silent: LogFn = (...args) => this.#made.silent(...args);
+}
+type LogFn = (...args: Parameters<FastifyBaseLogger['info']>) => void;
+
+export const lazyChildLogger = (parent: FastifyBaseLogger, bindings: Bindings, options: ChildOptions) =>
+  new LazyChildLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
