@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress, serviceWorker } from './vite-plugins';
 
 // The API (apps/api) serves apps/web/dist on :8080; in development Vite proxies /api to it.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [
+    react(),
+    serviceWorker(path.join(import.meta.dirname, 'src', 'sw', 'service-worker.js')),
+    precompress(),
+  ],
+  // Issue 10: the manifest tells the bundle bench which chunks each page loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },

@@ -93,10 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // Issue 10: the build writes .br and .gz beside each text file; the best one accepted is sent.
+      preCompressed: true,
       // Vite fingerprints files under assets/, so they never change; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -11,6 +11,11 @@ applyThemeLink(getDisplaySettings());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// Issue 10: the service worker keeps the app shell (src/sw/service-worker.js); built portal only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}
+
 createRoot(root).render(
   <StrictMode>
     <App />

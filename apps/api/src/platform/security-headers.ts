@@ -19,6 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Issue 10: the service worker (/sw.js) and the web app manifest.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

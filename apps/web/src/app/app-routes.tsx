@@ -1,11 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { OtpPage } from '../features/auth/components/otp-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { PageLoading } from '../components/page-loading';
 import { SignInPage } from '../features/auth/components/sign-in-page';
-import { AppShell } from './shell/app-shell';
 import { useSession } from './use-session';
+
+// Issue 10: only the sign-in page comes with the first download; the 2FA step, the reset pages and the
+// signed-in shell (menu, settings, the pages' chunks) load when they are first shown.
+const OtpPage = lazy(async () => ({
+  default: (await import('../features/auth/components/otp-page')).OtpPage,
+}));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+}));
+const AppShell = lazy(async () => ({ default: (await import('./shell/app-shell')).AppShell }));
 
 /** Signed out: sign-in at any path and the 2FA step; signed in: the shell (spec 000 §2.1, §2.2). */
 export function AppRoutes() {
@@ -21,14 +31,20 @@ export function AppRoutes() {
 
   if (!session) {
     return (
-      <Routes>
-        <Route path="/otp/*" element={<OtpPage />} />
-        <Route path="/forgetPassword" element={<ForgotPasswordPage />} />
-        <Route path="/resetPassword" element={<ResetPasswordPage />} />
-        <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
-        <Route path="*" element={<SignInPage />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/otp/*" element={<OtpPage />} />
+          <Route path="/forgetPassword" element={<ForgotPasswordPage />} />
+          <Route path="/resetPassword" element={<ResetPasswordPage />} />
+          <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
+          <Route path="*" element={<SignInPage />} />
+        </Routes>
+      </Suspense>
     );
   }
-  return <AppShell session={session} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppShell session={session} />
+    </Suspense>
+  );
 }

@@ -50,12 +50,14 @@ function signIn() {
   });
 }
 
-const renderSignedIn = (path: string) => {
+/** The shell and each page are lazy chunks (issue 10): resolves once the shell is on screen. */
+const renderSignedIn = async (path: string) => {
   signIn();
   const fetched = mockFetch((call) =>
     call.url === API_PATHS.home ? jsonResponse(200, homeReply) : jsonResponse(200, { success: true }),
   );
   renderWithApp(<AppRoutes />, { path });
+  await screen.findByRole('navigation', { name: 'Breadcrumb' });
   return fetched;
 };
 
@@ -75,29 +77,29 @@ describe('app', () => {
   });
 
   it('shows the Dashboard with its three tabs and plain-text entries at the root', async () => {
-    renderSignedIn('/');
+    await renderSignedIn('/');
     expect(breadcrumb().getByText('Dashboard')).toBeTruthy();
     for (const title of Object.values(HOME_TAB_TITLES))
-      expect(screen.getByRole('tab', { name: title })).toBeTruthy();
+      expect(await screen.findByRole('tab', { name: title })).toBeTruthy();
     // body text is rendered as text, never as HTML
     expect(await screen.findByText('<b>Eye icon</b> hides a row.')).toBeTruthy();
     expect(screen.getByText('Jun 2025')).toBeTruthy();
   });
 
   it("shows the home page with the breadcrumb 'No page found' at an unknown path", async () => {
-    renderSignedIn('/no/such/page');
+    await renderSignedIn('/no/such/page');
     expect(breadcrumb().getByText('No page found')).toBeTruthy();
     expect(await screen.findByText('Hide rows')).toBeTruthy();
   });
 
-  it('shows a titled page and its label in the breadcrumb for a later feature', () => {
-    renderSignedIn('/comparison/manage');
+  it('shows a titled page and its label in the breadcrumb for a later feature', async () => {
+    await renderSignedIn('/comparison/manage');
     expect(breadcrumb().getByText('Online Comparisons')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Online Comparisons' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Comparisons' })).toBeTruthy();
   });
 
   it('logs out from the profile menu: POST /api/logout, storage cleared, back to sign-in', async () => {
-    const { calls } = renderSignedIn('/profile');
+    const { calls } = await renderSignedIn('/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
     // happy-dom never finishes PrimeReact's CSS enter transition, so the popup stays display:none here
     await userEvent.click(

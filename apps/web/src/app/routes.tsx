@@ -1,33 +1,52 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PageProps } from '../components/page-placeholder';
-import {
-  CoverageCalculatorPage,
-  IrrXirrPage,
-  PvFvPmtRatePage,
-} from '../features/calculators/components/calculator-pages';
-import { CreateCardPage } from '../features/card/components/create-card-page';
-import { ComparisonPage } from '../features/comparison/components/comparison-page';
-import {
-  IntegratedShieldPage,
-  LongTermCarePage,
-  MaternityPage,
-  MultiCiPage,
-  TermPage,
-} from '../features/comparison/components/tool-pages';
-import { FeedbackPage } from '../features/feedback/components/feedback-page';
-import { HomePage } from '../features/home/components/home-page';
-import { InsuredDetailsPage } from '../features/insured/components/insured-details-page';
-import { JourneyPage } from '../features/journeys/components/journey-pages';
-import {
-  ClientProfilePage,
-  GoalsDetailsPage,
-  LifeGoals360Page,
-  LifeGoalsGoalsPage,
-  StrategyReportPage,
-} from '../features/life-goals/components/life-goals-pages';
-import { OnlineComparisonsPage } from '../features/links/components/online-comparisons-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
+
+type PageName<M> = { [K in keyof M]: M[K] extends ComponentType<PageProps> ? K : never }[keyof M];
+
+/**
+ * Issue 10: each feature's pages are a chunk of their own, fetched the first time one of them is
+ * shown, so the sign-in page never downloads the tables, calculators and exports. Pages of one
+ * module share its chunk.
+ */
+function lazyPages<M>(load: () => Promise<M>) {
+  return (name: PageName<M>): ComponentType<PageProps> =>
+    lazy(async () => ({ default: (await load())[name] as ComponentType<PageProps> }));
+}
+
+const calculators = lazyPages(() => import('../features/calculators/components/calculator-pages'));
+const card = lazyPages(() => import('../features/card/components/create-card-page'));
+const comparison = lazyPages(() => import('../features/comparison/components/comparison-page'));
+const tools = lazyPages(() => import('../features/comparison/components/tool-pages'));
+const feedback = lazyPages(() => import('../features/feedback/components/feedback-page'));
+const home = lazyPages(() => import('../features/home/components/home-page'));
+const insured = lazyPages(() => import('../features/insured/components/insured-details-page'));
+const journeys = lazyPages(() => import('../features/journeys/components/journey-pages'));
+const lifeGoals = lazyPages(() => import('../features/life-goals/components/life-goals-pages'));
+const links = lazyPages(() => import('../features/links/components/online-comparisons-page'));
+const profile = lazyPages(() => import('../features/profile/components/profile-page'));
+
+const HomePage = home('HomePage');
+const LifeGoals360Page = lifeGoals('LifeGoals360Page');
+const ClientProfilePage = lifeGoals('ClientProfilePage');
+const LifeGoalsGoalsPage = lifeGoals('LifeGoalsGoalsPage');
+const GoalsDetailsPage = lifeGoals('GoalsDetailsPage');
+const StrategyReportPage = lifeGoals('StrategyReportPage');
+const PvFvPmtRatePage = calculators('PvFvPmtRatePage');
+const IrrXirrPage = calculators('IrrXirrPage');
+const CoverageCalculatorPage = calculators('CoverageCalculatorPage');
+const CreateCardPage = card('CreateCardPage');
+const InsuredDetailsPage = insured('InsuredDetailsPage');
+const ComparisonPage = comparison('ComparisonPage');
+const IntegratedShieldPage = tools('IntegratedShieldPage');
+const LongTermCarePage = tools('LongTermCarePage');
+const MaternityPage = tools('MaternityPage');
+const MultiCiPage = tools('MultiCiPage');
+const TermPage = tools('TermPage');
+const OnlineComparisonsPage = links('OnlineComparisonsPage');
+const FeedbackPage = feedback('FeedbackPage');
+const ProfilePage = profile('ProfilePage');
+const JourneyPage = journeys('JourneyPage');
 
 export type AppRoute = {
   path: string;

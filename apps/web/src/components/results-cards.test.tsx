@@ -111,7 +111,7 @@ describe('results as phone cards', () => {
     );
     expect(screen.getByRole('table')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Upload Online' }));
-    await user.type(screen.getByLabelText("Client's name on comparison"), 'Tan Ah Kow');
+    await user.type(await screen.findByLabelText("Client's name on comparison"), 'Tan Ah Kow');
     flipTo(true);
     expect(screen.queryByRole('table')).toBeNull();
     flipTo(false);

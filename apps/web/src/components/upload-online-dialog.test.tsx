@@ -36,7 +36,8 @@ async function openAndFill(
 ) {
   renderWithApp(<UploadOnlineButton source={source} />);
   await user.click(screen.getByRole('button', { name: 'Upload Online' }));
-  expect(screen.getByText('Enter Details')).toBeTruthy();
+  // The dialog is a lazy chunk (issue 10): it appears once loaded.
+  expect(await screen.findByText('Enter Details')).toBeTruthy();
   await user.type(screen.getByLabelText("Client's name on comparison"), "Tan Ah Kow's family");
   await user.type(screen.getByLabelText('Client description (seen only by you)'), 'Roadshow lead');
   await user.type(screen.getByLabelText('Advisor recommendation'), recommendation);
@@ -50,7 +51,7 @@ describe('Upload Online dialog (spec 000 §4.4, §5.5, §8)', () => {
     const user = userEvent.setup();
     renderWithApp(<UploadOnlineButton source={source} />);
     await user.click(screen.getByRole('button', { name: 'Upload Online' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(messageOf(screen.getByLabelText("Client's name on comparison"))).toBe(
       LINK_MESSAGES.clientNameRequired,
     );

@@ -1,7 +1,8 @@
 import { DESKTOP_BREAKPOINT_PX, SCROLL_TOP_THRESHOLD_PX } from '@portal/contracts';
 import { ScrollTop } from 'primereact/scrolltop';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
 import type { StoredSession } from '../../lib/storage';
 import { APP_ROUTES, routeFor } from '../routes';
 import { useDisplaySettings } from '../theme/use-display-settings';
@@ -77,20 +78,29 @@ export function AppShell({ session }: { session: StoredSession }) {
           isSlim={isDesktop && menuMode === 'slim'}
           isHorizontal={isDesktop && menuMode === 'horizontal'}
           onNavigate={closeDrawer}
-          footer={<SessionClock sessionEndsAt={session.sessionEndsAt} onExpired={expireSession} onSignInAgain={endSession} />}
+          footer={
+            <SessionClock
+              sessionEndsAt={session.sessionEndsAt}
+              onExpired={expireSession}
+              onSignInAgain={endSession}
+            />
+          }
         />
       </aside>
       {isDrawer && isMenuOpen ? (
         <div className="layout-mask" onClick={closeDrawer} aria-hidden="true" />
       ) : null}
       <main id="main-content" className="layout-main" tabIndex={-1}>
-        <Routes>
-          {APP_ROUTES.map(({ path, label, Page }) => (
-            <Route key={path} path={path} element={<Page title={label} />} />
-          ))}
-          {/* spec 000 §2.2: an unknown path shows the home page; the breadcrumb says 'No page found' */}
-          <Route path="*" element={<home.Page title={home.label} />} />
-        </Routes>
+        {/* Issue 10: pages are lazy chunks; the menu, top bar and breadcrumb stay while one loads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {APP_ROUTES.map(({ path, label, Page }) => (
+              <Route key={path} path={path} element={<Page title={label} />} />
+            ))}
+            {/* spec 000 §2.2: an unknown path shows the home page; the breadcrumb says 'No page found' */}
+            <Route path="*" element={<home.Page title={home.label} />} />
+          </Routes>
+        </Suspense>
       </main>
       <ScrollTop threshold={SCROLL_TOP_THRESHOLD_PX} icon="pi pi-arrow-up" className="scroll-top" />
       <SettingsPanel isVisible={isSettingsOpen} onHide={() => setIsSettingsOpen(false)} />

@@ -24,7 +24,8 @@ async function openSettings() {
   });
   const fetched = mockFetch(() => jsonResponse(200, { success: true }));
   renderWithApp(<AppRoutes />, { path: '/feedback' });
-  await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+  // The shell is a lazy chunk (issue 10).
+  await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
   const item = await screen.findByRole('menuitem', { name: 'Display Settings', hidden: true });
   await userEvent.click(within(item).getByText('Display Settings'));
   await screen.findByLabelText('Dark');

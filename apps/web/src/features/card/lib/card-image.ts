@@ -1,5 +1,4 @@
 import { CARD_DOWNLOAD_PIXEL_RATIO } from '@portal/contracts';
-import { toJpeg } from 'html-to-image';
 
 /** Safari, and only Safari: Chrome, Edge, Firefox and Android browsers also put 'Safari' in their agent. */
 export function isSafariBrowser(userAgent: string = navigator.userAgent): boolean {
@@ -20,6 +19,8 @@ export async function renderCardJpeg(
   node: HTMLElement,
   { isSafari = isSafariBrowser() } = {},
 ): Promise<string> {
+  // Issue 10: loaded at the first download, not with the card page.
+  const { toJpeg } = await import('html-to-image');
   const options = {
     pixelRatio: CARD_DOWNLOAD_PIXEL_RATIO,
     quality: 0.92,
