@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, watchCspViolations } from './support';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './adviser-area-helpers';
+import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
 
 // Issue 10: the sign-in page loads only its own chunks, compressed; the portal is installable and its
 // service worker keeps the app shell but never answers for the API or a client's page.
@@ -75,6 +76,39 @@ describe('a split, compressed and installable portal', () => {
     expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
     expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/c/'))).toEqual([]);
     expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an accessible placeholder inside the shell while a page downloads, at 1366 and 390 px', async () => {
+    // No worker here: it would answer the asset itself, and this test holds the page's chunk back.
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1366, height: 860 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await registerAndSignIn(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/online-comparisons-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.goto('/comparison/manage');
+      const status = page.getByRole('status').filter({ hasText: 'Loading page' });
+      await status.waitFor();
+      // The shell is there around it: the breadcrumb already names the page.
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Online Comparisons').waitFor();
+      await page.waitForTimeout(400);
+      await screenshot(page, `page-loading-${width}`);
+      expect(await seriousAxeViolations(page, `loading at ${width}`)).toEqual([]);
+      const box = await status.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(860 * 0.5);
+      if (width === 390) release();
+    }
+    await page.getByRole('heading', { level: 1, name: 'Online Comparisons' }).waitFor();
     await context.close();
   });
 });
