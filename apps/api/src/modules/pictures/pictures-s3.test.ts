@@ -55,12 +55,9 @@ afterAll(async () => {
 });
 
 describe('pictures in S3', () => {
-  it('stores, serves and deletes pictures through the S3 API', async (test) => {
-    if (!ctx) {
-      console.warn(`NOTICE: S3 picture test skipped, s3rver could not run here: ${unavailable}`);
-      test.skip();
-      return;
-    }
+  it('stores, serves and deletes pictures through the S3 API', async () => {
+    // s3rver is a dev dependency, so it runs wherever `npm ci` did: failing to start is a failure.
+    if (!ctx) throw new Error(`s3rver could not run: ${unavailable}`);
     expect(ctx.deps.storage.kind).toBe('s3');
     const adviser = await signedInAdviser(ctx);
     const done = await uploadAndRecord(ctx, adviser.jwt, 'backgroundURL', await makeImage(1000, 500));
