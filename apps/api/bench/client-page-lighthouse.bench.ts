@@ -1,26 +1,14 @@
 // npm run bench: Lighthouse's mobile performance score of the page a client opens from a published link.
 // A score depends on the machine's load, so it is a budget checked here, not an assertion in e2e
 // (issue 10). Budget: at least 95.
-import { uploadPayload } from '../src/modules/links/links-test-kit.js';
-import { publishComparison } from '../src/modules/links/links.service.js';
-import { seedSampleData } from '../src/modules/products/products.service.js';
-import { createTestContext } from '../src/test/context.js';
-import { createAdviser } from '../src/test/factories.js';
-import { uploadBodySchema } from '@portal/contracts';
 import { auditPerformance } from './lighthouse.js';
+import { openPublishedTermLink } from './published-link.js';
 
 const BUDGET = 0.95;
 
-const ctx = await createTestContext();
-await seedSampleData(ctx.deps, ['term']);
-const adviser = await createAdviser(ctx.deps);
-const published = await publishComparison(
-  ctx.deps,
-  adviser.id,
-  uploadBodySchema.parse(uploadPayload('term', adviser.rnf, { validityPeriod: 14 })),
-);
+const { ctx, pagePath } = await openPublishedTermLink();
 const origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const score = await auditPerformance(`${origin}${new URL(published.link).pathname}`);
+const score = await auditPerformance(`${origin}${pagePath}`);
 await ctx.close();
 
 const met = score >= BUDGET;

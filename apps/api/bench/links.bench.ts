@@ -5,12 +5,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { uploadPayload } from '../src/modules/links/links-test-kit.js';
-import { publishComparison } from '../src/modules/links/links.service.js';
-import { seedSampleData } from '../src/modules/products/products.service.js';
-import { createTestContext } from '../src/test/context.js';
-import { createAdviser } from '../src/test/factories.js';
-import { uploadBodySchema } from '@portal/contracts';
+import { openPublishedTermLink } from './published-link.js';
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,16 +26,8 @@ async function load(url: string): Promise<Load> {
   return JSON.parse(stdout) as Load;
 }
 
-const ctx = await createTestContext();
-await seedSampleData(ctx.deps, ['term']);
-const adviser = await createAdviser(ctx.deps);
-const published = await publishComparison(
-  ctx.deps,
-  adviser.id,
-  uploadBodySchema.parse(uploadPayload('term', adviser.rnf, { validityPeriod: 14 })),
-);
+const { ctx, adviser, published, pagePath } = await openPublishedTermLink();
 const ours = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const pagePath = new URL(published.link).pathname;
 const jsonPath = `/api/public/comparison/${adviser.rnf}/${published.id}`;
 const html = (await ctx.app.inject({ url: pagePath })).body;
 const json = (await ctx.app.inject({ url: jsonPath })).body;
