@@ -39,3 +39,45 @@ export {
   type CoverageNeedKey,
   type CoverageResult,
 } from './goals/coverage-rules.js';
+export {
+  assertValueSeries,
+  IllustrationError,
+  isIllustrationError,
+  lastPolicyYear,
+  VALUE_BASES,
+  type IllustrationErrorCode,
+  type IllustrationYear,
+  type ValueBasis,
+  type ValueSeries,
+} from './illustration/value-series.js';
+export {
+  parseUnitValue,
+  roundHalfUpToCent,
+  scaleUnitSeries,
+  scaleUnitValue,
+  UNIT_OF_BASIS,
+  UNIT_VALUE_DECIMALS,
+  type IllustrationUnitYear,
+} from './illustration/scaling.js';
+export {
+  deathBenefitAtYear,
+  payoutsReceivedToYear,
+  premiumsPaidToYear,
+  surrenderValueAtYear,
+} from './illustration/totals.js';
+export { breakEvenYear } from './illustration/break-even.js';
+export { irrToYear, planCashFlowsToYear } from './illustration/plan-irr.js';
+export {
+  ageAtPolicyYear,
+  policyYearAtAge,
+  resolveCompareAt,
+  type CompareAt,
+  type CompareAtBy,
+} from './illustration/compare-at.js';
+export {
+  breakEvenYears,
+  kpisAtCompareAt,
+  kpisAtYear,
+  type BasisKpis,
+  type KpisAtYear,
+} from './illustration/kpis.js';

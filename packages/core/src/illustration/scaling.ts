@@ -1,0 +1,86 @@
+import {
+  assertValueSeries,
+  IllustrationError,
+  type IllustrationYear,
+  type ValueSeries,
+} from './value-series.js';
+
+// ADR 0011: stored values are dollars per 1,000 of the plan's basis (total premium, sum assured or
+// monthly income), numeric(16, 6), read as decimal strings. Scaling is exact in BigInt and rounds once.
+
+export const UNIT_OF_BASIS = 1000;
+export const UNIT_VALUE_DECIMALS = 6;
+// numeric(16, 6): up to 10 digits before the point, up to 6 after; never negative
+const UNIT_VALUE = /^(\d{1,10})(?:\.(\d{1,6}))?$/;
+const MICROS_PER_DOLLAR = 1_000_000n;
+// value cents = micro-dollars per unit x amount cents / (1e6 micro-dollars per dollar x 1,000 per unit)
+const SCALE_DIVISOR = MICROS_PER_DOLLAR * BigInt(UNIT_OF_BASIS);
+
+/** One stored year: per 1,000 of the basis, as the table's numeric columns read (decimal strings). */
+export interface IllustrationUnitYear {
+  policyYear: number;
+  premiumDuePer1000: string;
+  surrenderValueGtdPer1000: string;
+  surrenderValueTotalPer1000: string;
+  payoutGtdPer1000: string;
+  payoutTotalPer1000: string;
+  deathBenefitGtdPer1000: string;
+  deathBenefitTotalPer1000: string;
+}
+
+/** A stored unit value in millionths of a dollar; 'VALUE' for anything numeric(16, 6) cannot hold. */
+export function parseUnitValue(text: string): bigint {
+  const match = UNIT_VALUE.exec(text);
+  if (!match)
+    throw new IllustrationError('VALUE', `"${text}" is not a non-negative value with at most 6 decimals`);
+  const fraction = (match[2] ?? '').padEnd(UNIT_VALUE_DECIMALS, '0');
+  return BigInt(match[1] as string) * MICROS_PER_DOLLAR + BigInt(fraction);
+}
+
+/**
+ * The one rounding of value-series money: the exact non-negative amount numerator / denominator cents,
+ * to whole cents, half up (a half cent goes up; values are never negative, so this is also half away
+ * from zero, the spreadsheet's ROUND(x; 2)).
+ */
+export function roundHalfUpToCent(numerator: bigint, denominator: bigint): bigint {
+  if (numerator < 0n || denominator <= 0n)
+    throw new IllustrationError(
+      'VALUE',
+      'roundHalfUpToCent takes a non-negative amount over a positive divisor',
+    );
+  return (2n * numerator + denominator) / (2n * denominator);
+}
+
+function assertAmountCents(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new IllustrationError('VALUE', 'the amount must be a positive whole number of cents');
+}
+
+/** A unit value for the adviser's amount of the basis (e.g. S$300,000 total premium = 30,000,000 cents). */
+export function scaleUnitValue(unitValue: string, amountCents: number): number {
+  assertAmountCents(amountCents);
+  const cents = roundHalfUpToCent(parseUnitValue(unitValue) * BigInt(amountCents), SCALE_DIVISOR);
+  if (cents > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new IllustrationError('VALUE', `${unitValue} per 1,000 of ${amountCents} cents overflows`);
+  return Number(cents);
+}
+
+/** A stored illustration (any row order) for the adviser's amount; checked to be years 1..n. */
+export function scaleUnitSeries(rows: readonly IllustrationUnitYear[], amountCents: number): ValueSeries {
+  assertAmountCents(amountCents);
+  const scale = (value: string) => scaleUnitValue(value, amountCents);
+  const series = [...rows]
+    .sort((a, b) => a.policyYear - b.policyYear)
+    .map((row): IllustrationYear => ({
+      policyYear: row.policyYear,
+      premiumDueCents: scale(row.premiumDuePer1000),
+      surrenderValueGtdCents: scale(row.surrenderValueGtdPer1000),
+      surrenderValueTotalCents: scale(row.surrenderValueTotalPer1000),
+      payoutGtdCents: scale(row.payoutGtdPer1000),
+      payoutTotalCents: scale(row.payoutTotalPer1000),
+      deathBenefitGtdCents: scale(row.deathBenefitGtdPer1000),
+      deathBenefitTotalCents: scale(row.deathBenefitTotalPer1000),
+    }));
+  assertValueSeries(series);
+  return series;
+}
