@@ -178,3 +178,5 @@ export * from './schema-products.js';
 export * from './schema-links.js';
 // Issue 14: profile, pictures, rnf change requests and feedback.
 export * from './schema-profile.js';
+// Issue 10: illustration values of the value-series tools (ADR 0011).
+export * from './schema-illustrations.js';
