@@ -22,3 +22,4 @@ export * from './validation.js';
 export * from './life-goals.js';
 export * from './life-goals-forms.js';
 export * from './coverage.js';
+export * from './illustration.js';

@@ -1,0 +1,102 @@
+import { kpisAtCompareAt, scaleUnitSeries } from '@portal/core';
+import { describe, expect, it } from 'vitest';
+import {
+  compareAtKpisSchema,
+  ILLUSTRATION_MESSAGES,
+  illustrationImportRowSchema,
+  valueSeriesColumnsOf,
+  valueSeriesSchema,
+} from './illustration.js';
+
+// Issue 10, ADR 0011: an import row of illustration_values, and the series and KPIs a reply carries.
+const ROW = {
+  insurer: 'Sample Life',
+  planName: 'Sample Endowment 5',
+  entryAge: 35,
+  gender: 'F',
+  smoker: 'NS',
+  premiumTerm: 5,
+  basis: 'totalPremium',
+  policyYear: 1,
+  premiumDuePer1000: '200',
+  surrenderValueGtdPer1000: '150.25',
+  surrenderValueTotalPer1000: '160.5',
+  payoutGtdPer1000: '0',
+  payoutTotalPer1000: '0',
+  deathBenefitGtdPer1000: '1010',
+  deathBenefitTotalPer1000: '1010',
+};
+
+const issueOf = (patch: Record<string, unknown>) =>
+  illustrationImportRowSchema.safeParse({ ...ROW, ...patch }).error?.issues[0];
+
+describe('illustration import row', () => {
+  it('keeps values as decimal strings and defaults the cover option to none', () => {
+    const row = illustrationImportRowSchema.parse(ROW);
+    expect(row.surrenderValueGtdPer1000).toBe('150.25');
+    expect(row.coverOption).toBe('');
+  });
+
+  it.each<[cell: number, text: string]>([
+    [333.333333, '333.333333'],
+    [0.1, '0.1'],
+    [1000, '1000'],
+  ])('a spreadsheet number %s is the figure the sheet shows, %s', (cell, text) => {
+    expect(illustrationImportRowSchema.parse({ ...ROW, payoutTotalPer1000: cell }).payoutTotalPer1000).toBe(
+      text,
+    );
+  });
+
+  it.each<[label: string, value: unknown]>([
+    ['a 7th decimal (Postgres would round it silently)', '1.2345678'],
+    ['a 7th decimal in a number', 1.2345678],
+    ['a number the sheet shows with an exponent', 1e-7],
+    ['a negative value', '-5'],
+    ['text', 'n/a'],
+  ])('refuses %s', (_label, value) => {
+    expect(issueOf({ surrenderValueTotalPer1000: value })).toMatchObject({
+      path: ['surrenderValueTotalPer1000'],
+      message: ILLUSTRATION_MESSAGES.unitValue,
+    });
+  });
+
+  it.each<[field: string, value: unknown]>([
+    ['gender', 'Female'],
+    ['smoker', 'N'],
+    ['basis', 'annualPremium'],
+    ['premiumTerm', 0],
+    ['policyYear', 0],
+    ['entryAge', 35.5],
+  ])('refuses %s = %j', (field, value) => {
+    expect(issueOf({ [field]: value })?.path).toEqual([field]);
+  });
+});
+
+describe('a value-series reply', () => {
+  const series = scaleUnitSeries(
+    [1, 2].map((policyYear) => ({
+      ...illustrationImportRowSchema.parse({ ...ROW, policyYear }),
+      policyYear,
+    })),
+    30_000_000,
+  );
+
+  it('carries the series as columns of cents by policy year', () => {
+    const columns = valueSeriesSchema.parse(valueSeriesColumnsOf(series, 35));
+    // S$300,000 total premium: 200 per 1,000 is S$60,000 due each year
+    expect(columns.premiumDueCents).toEqual([6_000_000, 6_000_000]);
+    expect(columns.surrenderValueTotalCents).toEqual([4_815_000, 4_815_000]);
+  });
+
+  it('carries the core KPIs at each compare-at option, null past the end', () => {
+    const within = { by: 'policyYear', value: 2 } as const;
+    const beyond = { by: 'age', value: 60 } as const;
+    const kpis = [within, beyond].map((compareAt) => ({
+      compareAt,
+      values: kpisAtCompareAt(series, compareAt, 35),
+    }));
+    const parsed = kpis.map((entry) => compareAtKpisSchema.parse(entry));
+    expect(parsed[0]?.values?.premiumsPaidCents).toBe(12_000_000);
+    expect(parsed[1]?.values).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { isIllustrationError, parseUnitValue, type ValueSeries } from '@portal/core';
+import { z } from 'zod';
+import { insuredFieldsSchema } from './insured.js';
+
+// Issue 10, ADR 0011: the import row of the illustration_values table and the series and KPI shapes a
+// value-series tool's reply carries. Values are dollars per 1,000 of the basis, at most 6 decimals.
+
+/** What one unit is 1,000 of: the form's total premium, sum assured or monthly income. */
+export const ILLUSTRATION_BASES = ['totalPremium', 'sumAssured', 'monthlyIncome'] as const;
+export type IllustrationBasis = (typeof ILLUSTRATION_BASES)[number];
+
+export const ILLUSTRATION_MESSAGES = {
+  unitValue: 'must be a non-negative amount per 1,000 with at most 6 decimals',
+} as const;
+
+const isUnitValue = (text: string) => {
+  try {
+    parseUnitValue(text);
+    return true;
+  } catch (error) {
+    if (isIllustrationError(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * A spreadsheet cell arrives as a number: String() gives the shortest decimal that reads back as the
+ * same double, i.e. the figure the sheet shows; a 7th decimal is refused rather than rounded by Postgres.
+ */
+const per1000 = z
+  .union([z.string().trim(), z.number().finite()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .refine(isUnitValue, ILLUSTRATION_MESSAGES.unitValue);
+
+export const illustrationImportRowSchema = z.object({
+  insurer: z.string().trim().min(1),
+  planName: z.string().trim().min(1),
+  entryAge: z.number().int().min(0).max(101),
+  gender: insuredFieldsSchema.shape.gender,
+  smoker: insuredFieldsSchema.shape.smoker,
+  /** 1 is single premium. */
+  premiumTerm: z.number().int().min(1).max(100),
+  coverOption: z.string().trim().default(''),
+  basis: z.enum(ILLUSTRATION_BASES),
+  policyYear: z.number().int().min(1).max(120),
+  premiumDuePer1000: per1000,
+  surrenderValueGtdPer1000: per1000,
+  surrenderValueTotalPer1000: per1000,
+  payoutGtdPer1000: per1000,
+  payoutTotalPer1000: per1000,
+  deathBenefitGtdPer1000: per1000,
+  deathBenefitTotalPer1000: per1000,
+});
+export type IllustrationImportRow = z.infer<typeof illustrationImportRowSchema>;
+
+const cents = z.number().int().min(0);
+const centsByYear = z.array(cents);
+
+/** A plan's scaled series in a reply: columns of integer cents, index = policy year - 1. */
+export const valueSeriesSchema = z.object({
+  entryAge: z.number().int(),
+  premiumDueCents: centsByYear,
+  surrenderValueGtdCents: centsByYear,
+  surrenderValueTotalCents: centsByYear,
+  payoutGtdCents: centsByYear,
+  payoutTotalCents: centsByYear,
+  deathBenefitGtdCents: centsByYear,
+  deathBenefitTotalCents: centsByYear,
+});
+export type ValueSeriesColumns = z.infer<typeof valueSeriesSchema>;
+
+/** The reply's columns of a core series (one array per value is a third of the size of row objects). */
+export const valueSeriesColumnsOf = (series: ValueSeries, entryAge: number): ValueSeriesColumns => ({
+  entryAge,
+  premiumDueCents: series.map((year) => year.premiumDueCents),
+  surrenderValueGtdCents: series.map((year) => year.surrenderValueGtdCents),
+  surrenderValueTotalCents: series.map((year) => year.surrenderValueTotalCents),
+  payoutGtdCents: series.map((year) => year.payoutGtdCents),
+  payoutTotalCents: series.map((year) => year.payoutTotalCents),
+  deathBenefitGtdCents: series.map((year) => year.deathBenefitGtdCents),
+  deathBenefitTotalCents: series.map((year) => year.deathBenefitTotalCents),
+});
+
+const basisKpisSchema = z.object({
+  payoutsReceivedCents: cents,
+  surrenderValueCents: cents,
+  deathBenefitCents: cents,
+  irr: z.number().nullable(),
+});
+
+export const compareAtSchema = z.object({ by: z.enum(['policyYear', 'age']), value: z.number().int() });
+
+/** One entry of a row's kpi list per compare-at option; `values` null past the illustration's end. */
+export const compareAtKpisSchema = z.object({
+  compareAt: compareAtSchema,
+  values: z
+    .object({
+      policyYear: z.number().int().min(1),
+      premiumsPaidCents: cents,
+      guaranteed: basisKpisSchema,
+      total: basisKpisSchema,
+    })
+    .nullable(),
+});
+export type CompareAtKpis = z.infer<typeof compareAtKpisSchema>;
