@@ -169,14 +169,39 @@ export function linkStatusOf(link: { disabled: boolean; expiresAt: string }, now
   return new Date(link.expiresAt).getTime() < now.getTime() ? 'Expired' : 'Live';
 }
 
-/** The read-only table as published: headers and cells already formatted, so the page never recomputes. */
+/**
+ * One column of the published table, as the adviser's table declares it in the tool registry: its label,
+ * alignment and whether a phone shows it (spec 001 §2 narrow layout, ADR 0027).
+ */
+export const snapshotColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  align: z.enum(['left', 'center', 'right']),
+  isShownOnPhone: z.boolean(),
+});
+export type SnapshotColumn = z.infer<typeof snapshotColumnSchema>;
+
+const snapshotRowSchema = z.object({
+  uniqueID: z.string(),
+  insurer: z.string(),
+  planName: z.string(),
+  /** One formatted text per column, in the columns' order. */
+  cells: z.array(z.string()),
+});
+
+/** The read-only table as published: columns and cells already formatted, so the page never recomputes. */
 export const snapshotTableSchema = z.object({
-  headers: z.array(z.string()),
-  rows: z.array(
-    z.object({ uniqueID: z.string(), insurer: z.string(), planName: z.string(), cells: z.array(z.string()) }),
-  ),
+  columns: z.array(snapshotColumnSchema),
+  rows: z.array(snapshotRowSchema),
 });
 export type SnapshotTable = z.infer<typeof snapshotTableSchema>;
+
+/** The table as snapshots published before ADR 0027 store it: header texts only. Still rendered. */
+export const legacySnapshotTableSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(snapshotRowSchema),
+});
+export type LegacySnapshotTable = z.infer<typeof legacySnapshotTableSchema>;
 
 /** What a client may see: never the date of birth, the client description or hidden rows. */
 export const publicComparisonSchema = z.object({

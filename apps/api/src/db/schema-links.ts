@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DatasetInfo, ProductInfo, SnapshotTable } from '@portal/contracts';
+import type { DatasetInfo, LegacySnapshotTable, ProductInfo, SnapshotTable } from '@portal/contracts';
 import { advisers } from './schema.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,7 +9,8 @@ export interface ComparisonSnapshot {
   query: Record<string, unknown>;
   /** The visible rows as the comparison call answered them, and their formatted table. */
   rows: Record<string, unknown>[];
-  table: SnapshotTable;
+  /** Registry columns since ADR 0027; header texts only in snapshots published before it. */
+  table: SnapshotTable | LegacySnapshotTable;
   productInfos: ProductInfo[];
   hiddenRowIds: string[];
   allowedInsurers: string[];

@@ -41,6 +41,8 @@ h2{font-size:1.15rem;margin:0 0 8px}
 table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:8px;border-bottom:1px solid var(--line);vertical-align:top}
 th{color:var(--accent)}
+th.align-right,td.align-right{text-align:right}
+th.align-center,td.align-center{text-align:center}
 details{margin-top:8px}
 summary{cursor:pointer;color:var(--accent);font-weight:600}
 .promo{font-weight:600}
@@ -53,6 +55,7 @@ td{border:0;padding:4px 0;display:flex;justify-content:space-between;gap:12px;te
 td::before{content:attr(data-label);font-weight:600;color:var(--muted)}
 td.plan-info{display:block}
 td.plan-info::before{content:none}
+td.phone-hidden{display:none}
 }`;
 
 /** Fingerprint in the URL, so the file can be cached for a year and still change with a release. */

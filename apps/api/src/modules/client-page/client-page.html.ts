@@ -6,6 +6,7 @@ import {
   SERVER_MESSAGES,
   type PublicAdviser,
   type PublicComparison,
+  type SnapshotColumn,
 } from '@portal/contracts';
 import { renderAdviserCard, renderContactLine } from './client-page-adviser.html.js';
 import { escapeHtml as e } from './escape-html.js';
@@ -42,18 +43,27 @@ function productDetails(info: ProductInfo | undefined): string {
 <p class="muted">Premium updated ${e(sgDate(info.premiumUpdatedAt))} · product info updated ${e(sgDate(info.updatedAt))}</p></details>`;
 }
 
+/** ADR 0027: a column's alignment, and on phones (600 px or less) only the columns marked for phones. */
+const cellClass = (column: SnapshotColumn) =>
+  [`align-${column.align}`, column.isShownOnPhone ? '' : 'phone-hidden'].filter(Boolean).join(' ');
+
 function comparisonTable(c: PublicComparison): string {
   const infos = new Map(c.productInfos.map((i) => [productInfoKey(i.insurer, i.planName), i]));
-  const { headers, rows } = c.table;
-  const head = `<thead><tr>${headers.map((h) => `<th scope="col">${e(h)}</th>`).join('')}</tr></thead>`;
+  const { columns, rows } = c.table;
+  const head = `<thead><tr>${columns
+    .map((col) => `<th scope="col" class="${cellClass(col)}">${e(col.label)}</th>`)
+    .join('')}</tr></thead>`;
   const body = rows
     .map((row) => {
-      const cells = row.cells
-        .map((cell, i) => `<td data-label="${e(headers[i] ?? '')}">${e(cell)}</td>`)
+      const cells = columns
+        .map(
+          (col, i) =>
+            `<td class="${cellClass(col)}" data-label="${e(col.label)}">${e(row.cells[i] ?? '')}</td>`,
+        )
         .join('');
       const details = productDetails(infos.get(productInfoKey(row.insurer, row.planName)));
       const info = details
-        ? `<tr><td class="plan-info" colspan="${headers.length}">${details}</td></tr>`
+        ? `<tr><td class="plan-info" colspan="${columns.length}">${details}</td></tr>`
         : '';
       return `<tr>${cells}</tr>${info}`;
     })

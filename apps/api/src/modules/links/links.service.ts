@@ -15,8 +15,14 @@ import type { ComparisonSnapshot } from '../../db/schema-links.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
 import { PUBLISH_RUNNERS } from './publish-runners.js';
-import { buildSnapshotTable } from './snapshot-table.js';
+import { buildSnapshotTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
+import { interimColumns } from './interim-columns.js';
+
+const buildTable = (type: string, rows: Record<string, unknown>[]) => {
+  const { columns, textOf } = interimColumns(type, rows);
+  return buildSnapshotTable(columns, rows, textOf);
+};
 
 type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 const DAY_MS = 86_400_000;
@@ -54,7 +60,7 @@ export async function publishComparison(
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
     rows: visible,
-    table: buildSnapshotTable(body.type, visible),
+    table: buildTable(body.type, visible),
     productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
     hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
     allowedInsurers: body.allowedInsurersArr,
@@ -201,7 +207,7 @@ export async function openPublished(
     },
     colorScheme: row.colorScheme as PublicComparison['colorScheme'],
     componentTheme: row.componentTheme as PublicComparison['componentTheme'],
-    table: snapshot.table,
+    table: readSnapshotTable(snapshot.table),
     productInfos: snapshot.productInfos,
     dataset: snapshot.dataset,
     createdAt: row.createdAt.toISOString(),

@@ -1,46 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnapshotTable } from './snapshot-table.js';
+import { buildSnapshotTable, readSnapshotTable, type PublishedColumn } from './snapshot-table.js';
 
-const base = {
-  uniqueID: 'A - P',
-  insurer: 'A',
-  insurerShortName: 'A',
-  planName: 'P',
-  planShortName: 'P',
-  promo: true,
-};
+const row = { uniqueID: 'A - P', insurer: 'A', planName: 'P', premiumCents: 442_000 };
 
 describe('the published table (what the client reads)', () => {
-  it('term: covers by name and amount, the term in words, the premium with cents', () => {
-    const table = buildSnapshotTable('term', [
-      {
-        ...base,
-        policyTerm: 'PayTo75',
-        covers: [
-          { cover: 'death', sumInsuredCents: 200_000_000, premiumCents: 1 },
-          { cover: 'tpd', sumInsuredCents: 100_000_000, premiumCents: 1 },
-        ],
-        premiumCents: 442_000,
-      },
+  it('keeps the columns in the given order, with their alignment and phone visibility', () => {
+    const columns: PublishedColumn[] = [
+      { key: 'insurer', label: 'Insurer', isShownOnPhone: true },
+      { key: 'premiumCents', label: 'Annual Premium', align: 'right', isShownOnPhone: true },
+      { key: 'planName', label: 'Plan', isShownOnPhone: false },
+    ];
+    const table = buildSnapshotTable(columns, [row], (c, r) => String(r[c.key as keyof typeof r]));
+    expect(table.columns).toEqual([
+      { key: 'insurer', label: 'Insurer', align: 'left', isShownOnPhone: true },
+      { key: 'premiumCents', label: 'Annual Premium', align: 'right', isShownOnPhone: true },
+      { key: 'planName', label: 'Plan', align: 'left', isShownOnPhone: false },
     ]);
-    expect(table.headers).toEqual(['Insurer', 'Plan', 'Promo', 'Policy Term', 'Cover', 'Annual Premium']);
-    expect(table.rows[0]?.cells).toEqual([
-      'A',
-      'P',
-      'Yes',
-      'To 75',
-      'Death S$2,000,000 · TPD S$1,000,000',
-      'S$4,420.00',
+    expect(table.rows).toEqual([
+      { uniqueID: 'A - P', insurer: 'A', planName: 'P', cells: ['A', '442000', 'P'] },
     ]);
   });
 
-  it("long term care uses the tool's own headers", () => {
-    const table = buildSnapshotTable('longTermCare', [{ ...base, type: '2 ADLs', sumInsuredCents: 300_000 }]);
-    expect(table.headers).toContain('Claim Condition');
-    expect(table.headers).toContain('Monthly Benefit');
+  it('an empty result is an empty table with its columns', () => {
+    const table = buildSnapshotTable([{ key: 'insurer', label: 'Insurer' }], [], () => '');
+    expect(table.rows).toEqual([]);
+    expect(table.columns.map((c) => c.label)).toEqual(['Insurer']);
   });
 
-  it('an empty result is an empty table', () => {
-    expect(buildSnapshotTable('term', [])).toEqual({ headers: [], rows: [] });
+  it('reads a snapshot stored before ADR 0027 as left-aligned columns kept on phones', () => {
+    const stored = { headers: ['Insurer', 'Plan'], rows: [{ ...row, cells: ['A', 'P'] }] };
+    expect(readSnapshotTable(stored).columns).toEqual([
+      { key: 'column1', label: 'Insurer', align: 'left', isShownOnPhone: true },
+      { key: 'column2', label: 'Plan', align: 'left', isShownOnPhone: true },
+    ]);
   });
 });

@@ -1,77 +1,47 @@
-import type { SnapshotTable } from '@portal/contracts';
+import type { LegacySnapshotTable, SnapshotColumn, SnapshotTable } from '@portal/contracts';
 
-// The client's page shows the table as published, so headers and cells are formatted once, here,
-// from the rows the comparison call answered, with the adviser table's headers (spec 001 §2).
-const SKIPPED = new Set(['uniqueID', 'insurerShortName', 'planShortName', 'isMaxOpenEnded']);
-const LABELS: Record<string, string> = {
-  insurer: 'Insurer',
-  planName: 'Plan',
-  planTier: 'Tier',
-  premiumMediSaveCents: 'MediSave Premium',
-  premiumCashCents: 'Cash Premium',
-  premiumTotalCents: 'Total Premium',
-  premiumCents: 'Annual Premium',
-  sumInsuredCents: 'Sum Insured',
-  policyTerm: 'Policy Term',
-  premiumTerm: 'Premium Term',
-  maxClaimPct: 'Max',
-  coverIVF: 'Pregnancy',
-  planType: 'Plan Type',
-  covers: 'Cover',
-  type: 'Type',
-  waiver: 'Waiver',
-  promo: 'Promo',
-};
-/** Where a tool names a column its own way. */
-const TYPE_LABELS: Record<string, Record<string, string>> = {
-  longTermCare: { sumInsuredCents: 'Monthly Benefit', type: 'Claim Condition' },
-  maternity: { premiumCents: 'Single Premium' },
-};
-const COVER_NAMES: Record<string, string> = { death: 'Death', tpd: 'TPD', ci: 'CI', eci: 'Early CI' };
+// ADR 0027: the client's page shows the table the adviser saw, so its columns are the adviser table's
+// columns from the tool registry (label, alignment, phone visibility), in the registry's order, and each
+// cell is the registry's own text for that column. Both are formatted once, at publish.
 
-/** "premiumTermCents" -> "Premium Term": readable headers for fields without a label. */
-function humanize(key: string): string {
-  const words = key.replace(/Cents$/, '').replace(/([a-z])([A-Z0-9])/g, '$1 $2');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** What the snapshot needs of a registry column. */
+export type PublishedColumn = Pick<SnapshotColumn, 'key' | 'label'> &
+  Partial<Pick<SnapshotColumn, 'align' | 'isShownOnPhone'>>;
 
-// Money is stored in cents (ARCHITECTURE §4); premiums with cents, sums insured in whole dollars.
-const formatMoney = (cents: number, showCents = true) =>
-  `S$${(cents / 100).toLocaleString('en-SG', {
-    minimumFractionDigits: showCents ? 2 : 0,
-    maximumFractionDigits: showCents ? 2 : 0,
-  })}`;
-
-function formatCell(key: string, value: unknown, row: Record<string, unknown>): string | null {
-  if (key === 'covers' && Array.isArray(value))
-    return (value as { cover: string; sumInsuredCents: number }[])
-      .map((c) => `${COVER_NAMES[c.cover] ?? c.cover} ${formatMoney(c.sumInsuredCents, false)}`)
-      .join(' · ');
-  if (key === 'coverIVF') return value ? 'IVF' : 'Standard';
-  if (key === 'maxClaimPct') return `${String(value)}%${row.isMaxOpenEnded ? '+' : ''}`;
-  if (key === 'policyTerm' && typeof value === 'string')
-    return value.replace(/^PayTo/, 'To ').replace(/(\d+)Yrs$/, '$1 Years');
-  if (value === null || value === undefined) return '-';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number')
-    return key.endsWith('Cents') ? formatMoney(value, key.startsWith('premium')) : String(value);
-  if (typeof value === 'string') return value;
-  return null;
-}
-
-export function buildSnapshotTable(type: string, rows: Record<string, unknown>[]): SnapshotTable {
-  const first = rows[0];
-  const keys = first
-    ? Object.keys(first).filter((k) => !SKIPPED.has(k) && formatCell(k, first[k], first) !== null)
-    : [];
-  const labels = { ...LABELS, ...TYPE_LABELS[type] };
+export function buildSnapshotTable<C extends PublishedColumn, R extends Record<string, unknown>>(
+  columns: readonly C[],
+  rows: readonly R[],
+  textOf: (column: C, row: R) => string,
+): SnapshotTable {
   return {
-    headers: keys.map((k) => labels[k] ?? humanize(k)),
+    columns: columns.map((c) => ({
+      key: c.key,
+      label: c.label,
+      align: c.align ?? 'left',
+      isShownOnPhone: c.isShownOnPhone ?? true,
+    })),
     rows: rows.map((row) => ({
       uniqueID: String(row.uniqueID),
       insurer: String(row.insurer),
       planName: String(row.planName),
-      cells: keys.map((k) => formatCell(k, row[k], row) ?? ''),
+      cells: columns.map((c) => textOf(c, row)),
     })),
+  };
+}
+
+/**
+ * Snapshots published before ADR 0027 hold header texts only; they render as they always did: every
+ * column left-aligned and kept on phones. Stored snapshots are never rewritten.
+ */
+export function readSnapshotTable(stored: SnapshotTable | LegacySnapshotTable): SnapshotTable {
+  if ('columns' in stored) return stored;
+  return {
+    columns: stored.headers.map((label, i) => ({
+      key: `column${i + 1}`,
+      label,
+      align: 'left',
+      isShownOnPhone: true,
+    })),
+    rows: stored.rows,
   };
 }
