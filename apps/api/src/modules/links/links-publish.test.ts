@@ -13,6 +13,9 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
 import { importDataset, seedSampleData } from '../products/products.service.js';
 import { QUERIES, signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { findSnapshot } from './links.repository.js';
+import { forgetCachedSnapshots } from './links.service.js';
+import { readSnapshotTable } from './snapshot-table.js';
 
 let ctx: TestContext;
 let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
@@ -111,8 +114,10 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
   });
 
   it('keeps the published snapshot after a new data import changes the premiums', async () => {
-    const before = await publish('term');
-    const shown = publicComparisonSchema.parse((await view(adviser.rnf, before.id)).json());
+    const published = await publish('term');
+    const shown = publicComparisonSchema.parse((await view(adviser.rnf, published.id)).json());
+    const publishedInsurers = shown.table.rows.map((r) => r.insurer);
+    expect(publishedInsurers).not.toContain('Gamma Life');
     const outcome = await importDataset(
       ctx.deps,
       {
@@ -135,13 +140,22 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
       { source: 'test' },
     );
     expect(outcome.ok).toBe(true);
+    // The adviser's own search now finds only the new data ...
     const fresh = termReplySchema.parse(
       (await postAs(ctx, adviser.jwt, COMPARISON_PATHS.term, QUERIES.term)).json(),
     );
     expect(fresh.result[0].map((r) => r.insurer)).toEqual(['Gamma Life']);
-    const after = publicComparisonSchema.parse((await view(adviser.rnf, before.id)).json());
+    // ... while the client's page, with nothing kept in memory, reads the stored snapshot.
+    forgetCachedSnapshots();
+    const stored = await findSnapshot(ctx.deps.db, published.id);
+    expect(stored).not.toBeNull();
+    const after = publicComparisonSchema.parse((await view(adviser.rnf, published.id)).json());
+    expect(after.table).toEqual(readSnapshotTable(stored!.table));
     expect(after.table).toEqual(shown.table);
     expect(after.dataset).toEqual(shown.dataset);
+    const html = (await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${published.id}` })).body;
+    for (const cell of shown.table.rows[0]!.cells) expect(html).toContain(cell.replace(/&/g, '&amp;'));
+    expect(html).not.toContain('Gamma Life');
   });
 
   it('needs a signed-in adviser', async () => {

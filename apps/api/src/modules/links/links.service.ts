@@ -170,6 +170,9 @@ export async function disableComparison(deps: LinkDeps, adviserId: string, id: s
 const snapshots = new Map<string, ComparisonSnapshot>();
 const MAX_CACHED_SNAPSHOTS = 500;
 
+/** INTERIM until the app's cache service lands: tests drop the kept snapshots to read the database. */
+export const forgetCachedSnapshots = () => snapshots.clear();
+
 async function snapshotOf(deps: LinkDeps, id: string): Promise<ComparisonSnapshot | null> {
   const cached = snapshots.get(id);
   if (cached) return cached;
