@@ -15,14 +15,8 @@ import type { ComparisonSnapshot } from '../../db/schema-links.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
 import { PUBLISH_RUNNERS } from './publish-runners.js';
-import { buildSnapshotTable, readSnapshotTable } from './snapshot-table.js';
+import { buildToolSnapshotTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
-import { interimColumns } from './interim-columns.js';
-
-const buildTable = (type: string, rows: Record<string, unknown>[]) => {
-  const { columns, textOf } = interimColumns(type, rows);
-  return buildSnapshotTable(columns, rows, textOf);
-};
 
 type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 const DAY_MS = 86_400_000;
@@ -60,7 +54,7 @@ export async function publishComparison(
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
     rows: visible,
-    table: buildTable(body.type, visible),
+    table: buildToolSnapshotTable(body.type, visible),
     productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
     hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
     allowedInsurers: body.allowedInsurersArr,

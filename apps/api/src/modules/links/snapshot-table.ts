@@ -1,4 +1,13 @@
-import type { LegacySnapshotTable, SnapshotColumn, SnapshotTable } from '@portal/contracts';
+import {
+  columnText,
+  toolByType,
+  type AnyComparisonTool,
+  type BuiltComparisonType,
+  type LegacySnapshotTable,
+  type SnapshotColumn,
+  type SnapshotTable,
+  type ToolView,
+} from '@portal/contracts';
 
 // ADR 0027: the client's page shows the table the adviser saw, so its columns are the adviser table's
 // columns from the tool registry (label, alignment, phone visibility), in the registry's order, and each
@@ -27,6 +36,26 @@ export function buildSnapshotTable<C extends PublishedColumn, R extends Record<s
       cells: columns.map((c) => textOf(c, row)),
     })),
   };
+}
+
+/**
+ * The view the adviser's table opens in: a value-series tool's first view mode at its default
+ * compare-at, nothing for a premium tool. The upload payload does not name another one yet (ADR 0027).
+ */
+function defaultView(tool: AnyComparisonTool): ToolView | undefined {
+  const mode = tool.viewModes[0];
+  return mode ? { mode: mode.key, compareAt: tool.compareAt?.default ?? null } : undefined;
+}
+
+/** The tool's table as the adviser sees it: its registry columns in that view, each cell by `columnText`. */
+export function buildToolSnapshotTable(
+  type: BuiltComparisonType,
+  rows: readonly Record<string, unknown>[],
+): SnapshotTable {
+  const tool: AnyComparisonTool = toolByType(type);
+  const view = defaultView(tool);
+  const columns = tool.columns.filter((c) => !c.viewModes || (view && c.viewModes.includes(view.mode)));
+  return buildSnapshotTable(columns, rows, (column, row) => columnText(column, row, view));
 }
 
 /**
