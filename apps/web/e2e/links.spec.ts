@@ -1,6 +1,7 @@
-import { LINK_MESSAGES } from '@portal/contracts';
+import { LINK_MESSAGES, TERM_TOOL } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './adviser-area-helpers';
 import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
 
 // Issue 6: search, hide a row, upload, copy the link, open it signed-out at 360 px and desktop,
@@ -95,6 +96,17 @@ describe('publishing a comparison online', () => {
           .filter({ hasText: plan ?? '' })
           .count(),
       ).toBe(0);
+      // ADR 0027: the adviser table's labels, and on a phone only the columns it marks for phones.
+      const labels = TERM_TOOL.columns.filter((c) => width > 600 || c.isShownOnPhone).map((c) => c.label);
+      const shownLabels = await client.page
+        .locator(width > 600 ? 'thead th' : 'tbody tr:not(:has(td.plan-info)):first-child td')
+        .evaluateAll((cells) =>
+          cells
+            .filter((c) => (c as HTMLElement).offsetParent !== null)
+            .map((c) => c.getAttribute('data-label') ?? c.textContent ?? ''),
+        );
+      expect(shownLabels).toEqual(labels);
+      expect(await seriousAxeViolations(client.page, `client page at ${width} px`)).toEqual([]);
       const scroll = await client.page.evaluate(() => document.documentElement.scrollWidth);
       if (width === 360) expect(scroll).toBeLessThanOrEqual(360);
       expect(await client.page.locator('script').count()).toBe(0);
