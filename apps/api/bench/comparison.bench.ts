@@ -18,6 +18,7 @@ import { TestClock } from '../src/test/clock.js';
 import { testConfig } from '../src/test/context.js';
 import { openTestDatabase } from '../src/test/database.js';
 import { createAdviser, totpAt } from '../src/test/factories.js';
+import { createCacheFor } from '../src/platform/cache.js';
 import { createObjectStore } from '../src/platform/object-storage.js';
 
 type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
@@ -38,6 +39,7 @@ const deps = {
   config,
   mailer: createMailer(config),
   storage: createObjectStore(config),
+  cache: createCacheFor(database.db),
 };
 await seedSampleData(deps);
 const app = await buildApp({ ...deps, webDistDir: null });

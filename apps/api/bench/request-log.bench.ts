@@ -36,6 +36,7 @@ async function serve(logLevel: string) {
   const { seedSampleData } = await import('../src/modules/products/products.service.js');
   const { createMailer } = await import('../src/platform/mail.js');
   const { createObjectStore } = await import('../src/platform/object-storage.js');
+  const { createCacheFor } = await import('../src/platform/cache.js');
   const { TestClock } = await import('../src/test/clock.js');
   const { testConfig } = await import('../src/test/context.js');
   const { openTestDatabase } = await import('../src/test/database.js');
@@ -49,6 +50,7 @@ async function serve(logLevel: string) {
     config,
     mailer: createMailer(config),
     storage: createObjectStore(config),
+    cache: createCacheFor(database.db),
   };
   await seedSampleData(deps, ['term']);
   const devNull = openSync('/dev/null', 'w');

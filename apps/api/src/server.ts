@@ -13,6 +13,7 @@ import { secureDataDir } from './platform/data-dir.js';
 import { createMailer } from './platform/mail.js';
 import { createDrain } from './platform/drain.js';
 import { createObjectStore } from './platform/object-storage.js';
+import { createCacheFor } from './platform/cache.js';
 import { INVITATION_DEFAULT_EXPIRY_DAYS } from '@portal/contracts';
 
 export interface RunningServer {
@@ -44,15 +45,16 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   let app: FastifyInstance | undefined;
   try {
     // Issue 18: instances starting together take turns, so one migrates and seeds and the rest find it done.
+    const cache = createCacheFor(database.db);
     const demo = await database.withStartLock(async () => {
       await database.migrate();
-      return seedFirstRun({ db: database.db, clock, config });
+      return seedFirstRun({ db: database.db, clock, config, cache });
     });
     // PGlite (emscripten's file system) sets 0666 on its files whatever the umask: take it back.
     secureDataDir(config.dataDir);
     const mailer = createMailer(config);
     const storage = createObjectStore(config);
-    const deps = { db: database.db, clock, config, mailer, storage };
+    const deps = { db: database.db, clock, config, mailer, storage, cache };
     const invitation = await createInvitation(deps, INVITATION_DEFAULT_EXPIRY_DAYS);
     const drain = createDrain();
     app = await buildApp({ ...deps, drain });

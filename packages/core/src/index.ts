@@ -11,13 +11,17 @@ export {
 export {
   isEscalationPlan,
   ltcBenefitForBudget,
+  parseRate,
   premiumFromRate,
+  RATE_DECIMALS,
+  type Rate,
   priceTermPlans,
   rankByPremium,
   requestedTermCovers,
   type TermCoverRequest,
   type TermRate,
 } from './comparison/rules.js';
+export { MEDISAVE_WITHDRAWAL_LIMITS, medisaveLimitCents, splitShieldPremium } from './comparison/medisave.js';
 export { roundHalfUp } from './goals/rounding.js';
 export {
   accumulationInsight,

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from '../platform/config.js';
 import { HttpError } from '../platform/http-error.js';
 import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
 import { secureDataDir } from '../platform/data-dir.js';
+import { createCacheFor } from '../platform/cache.js';
 
 export const USAGE = `Usage:
   npm run admin -- invite create [--expires-days N]        a single-use invitation code (default ${INVITATION_DEFAULT_EXPIRY_DAYS} days)
@@ -130,7 +131,8 @@ async function direct(config: Config, command: AdminCommand): Promise<string[]> 
   try {
     // Issue 18: the start lock, so a server starting at the same moment never migrates alongside.
     await database.withStartLock(() => database.migrate());
-    return await runAdminCommand({ db: database.db, clock: systemClock, config }, command, CLI_META);
+    const deps = { db: database.db, clock: systemClock, config, cache: createCacheFor(database.db) };
+    return await runAdminCommand(deps, command, CLI_META);
   } finally {
     await database.close();
     secureDataDir(config.dataDir);

@@ -10,6 +10,7 @@ import { findOpenRequest } from '../modules/profile/profile.repository.js';
 import { requestUpdate } from '../modules/profile/profile.service.js';
 import { systemClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
+import { createCacheFor } from '../platform/cache.js';
 import { createObjectStore } from '../platform/object-storage.js';
 import { createAdviser, type TestAdviser } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
@@ -41,7 +42,13 @@ async function withDeps<T>(run: (deps: Omit<AppDeps, 'mailer'>) => Promise<T>): 
   const storage = createObjectStore(config);
   try {
     await database.migrate();
-    return await run({ db: database.db, clock: systemClock, config, storage });
+    return await run({
+      db: database.db,
+      clock: systemClock,
+      config,
+      storage,
+      cache: createCacheFor(database.db),
+    });
   } finally {
     storage.close();
     await database.close();

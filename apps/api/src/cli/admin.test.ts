@@ -16,6 +16,7 @@ import { readServerFile } from './server-file.js';
 import { INVITATION_CODE_PATTERN } from '../platform/crypto.js';
 import { findAudit } from '../modules/audit/audit.service.js';
 import { findAdviserByEmail } from '../modules/auth/auth.repository.js';
+import { createCacheFor } from '../platform/cache.js';
 
 // The CLI reaches PGlite directly, or through the running server that holds it (one process per DATA_DIR).
 let dataDir: string;
@@ -77,7 +78,10 @@ describe('npm run admin, straight to the database', () => {
     expect(result.code).toBe(0);
     expect(result.last).toMatch(CODE);
     const reply = await withDatabase((db) =>
-      register({ db: db.db, clock: systemClock, config }, registrationWith(result.last, 'D1')),
+      register(
+        { db: db.db, clock: systemClock, config, cache: createCacheFor(db.db) },
+        registrationWith(result.last, 'D1'),
+      ),
     );
     expect(reply.success).toBe(true);
   });
@@ -120,7 +124,12 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
     expect(revoked).toMatchObject({ code: 0, last: `Invitation code ${prefix}-… revoked.` });
     expect((await admin(['invite', 'list'])).out.join('\n')).toMatch(new RegExp(`${prefix}-…\\s+revoked`));
     await expect(
-      withDatabase((db) => register({ db: db.db, clock: systemClock, config }, registrationWith(code, 'RV1'))),
+      withDatabase((db) =>
+        register(
+          { db: db.db, clock: systemClock, config, cache: createCacheFor(db.db) },
+          registrationWith(code, 'RV1'),
+        ),
+      ),
     ).rejects.toMatchObject({ devCode: 'INVALID_REGISTRATION' });
     const again = await admin(['invite', 'revoke', prefix]);
     expect(again.code).not.toBe(0);
@@ -129,10 +138,18 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
 
   it('adviser disable, enable, extend, reset-2fa and list print their result and are audited', async () => {
     const adviser = await withDatabase((db) => createAdviser({ db: db.db, clock: systemClock, config }));
-    expect((await admin(['adviser', 'disable', adviser.email])).last).toMatch(/disabled; 0 session\(s\) ended/);
-    expect((await admin(['adviser', 'list'])).out.find((l) => l.startsWith(adviser.email))).toMatch(/disabled/);
-    expect((await admin(['adviser', 'enable', adviser.email])).last).toBe(`Adviser ${adviser.email} enabled.`);
-    expect((await admin(['adviser', 'extend', adviser.email, '--until', '2031-06-30'])).last).toMatch(/valid until 2031-06-30/);
+    expect((await admin(['adviser', 'disable', adviser.email])).last).toMatch(
+      /disabled; 0 session\(s\) ended/,
+    );
+    expect((await admin(['adviser', 'list'])).out.find((l) => l.startsWith(adviser.email))).toMatch(
+      /disabled/,
+    );
+    expect((await admin(['adviser', 'enable', adviser.email])).last).toBe(
+      `Adviser ${adviser.email} enabled.`,
+    );
+    expect((await admin(['adviser', 'extend', adviser.email, '--until', '2031-06-30'])).last).toMatch(
+      /valid until 2031-06-30/,
+    );
     expect((await admin(['adviser', 'reset-2fa', adviser.email])).last).toMatch(/new QR code/);
     expect((await admin(['adviser', 'unlock', adviser.email])).code).toBe(0);
     const { row, audit } = await withDatabase(async (db) => ({
@@ -143,7 +160,11 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
     expect(row?.totpConfirmedAt).toBeNull();
     expect(row?.disabledAt).toBeNull();
     expect(audit.map((a) => a.details?.command).reverse()).toEqual([
-      'adviser-disable', 'adviser-enable', 'adviser-extend', 'adviser-reset-2fa', 'adviser-unlock',
+      'adviser-disable',
+      'adviser-enable',
+      'adviser-extend',
+      'adviser-reset-2fa',
+      'adviser-unlock',
     ]);
   });
 
@@ -191,7 +212,9 @@ describe('npm run admin, through the running server', () => {
   it('the issue 3 commands answer through the server too', async () => {
     const code = (await admin(['invite', 'create'])).last;
     expect((await admin(['invite', 'revoke', code.slice(0, 4)])).last).toMatch(/revoked/);
-    expect((await admin(['adviser', 'extend', 'demo@adviser.sg', '--until', '2099-12-31'])).last).toMatch(/valid until 2099-12-31/);
+    expect((await admin(['adviser', 'extend', 'demo@adviser.sg', '--until', '2099-12-31'])).last).toMatch(
+      /valid until 2099-12-31/,
+    );
     expect((await admin(['adviser', 'list'])).out.join('\n')).toMatch(/demo@adviser\.sg/);
     const missing = await admin(['adviser', 'disable', 'nobody@example.sg']);
     expect(missing.code).not.toBe(0);

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import type { AdminIo } from './admin-command.js';
 import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
 import { secureDataDir } from '../platform/data-dir.js';
+import { createCacheFor } from '../platform/cache.js';
 
 export const DATA_USAGE = `Usage:
   npm run admin -- data template --type <type> [--out file.xlsx]      an import template for a comparison type
@@ -107,7 +108,11 @@ export async function runDataCommand(args: string[], io: AdminIo): Promise<numbe
         // Issue 18: under the start lock, so a first start's sample seed and this import never interleave.
         outcome = await database.withStartLock(async () => {
           await database.migrate();
-          return importDataset({ db: database.db, clock: systemClock }, raw, options);
+          return importDataset(
+            { db: database.db, clock: systemClock, cache: createCacheFor(database.db) },
+            raw,
+            options,
+          );
         });
       } finally {
         await database.close();

@@ -47,7 +47,7 @@ export async function ensureDemoAdviser(deps: Pick<AppDeps, 'db' | 'clock' | 'co
 }
 
 export async function seedFirstRun(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>,
 ): Promise<DemoLogin | undefined> {
   await seedHomeContent(deps);
   // Issue 5: each comparison type without product data gets the sample dataset of data/sample.

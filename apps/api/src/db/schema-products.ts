@@ -17,8 +17,8 @@ import { advisers } from './schema.js';
 
 // ARCHITECTURE §4 and issue 5: product data. Each import is a dataset version with an effective date;
 // premium rows and product info belong to one version, so a new import never alters what an older
-// one said (ADR 0007). Money is integer cents; premium rates are cents per unit of cover, so a
-// premium is rate x units, exact in integers.
+// one said (ADR 0007). Money is integer cents. Each premium table is declared in premium-tables/
+// with its import row and search filter (ADR 0022).
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const isoDate = (name: string) => date(name, { mode: 'string' });
 const textList = (name: string) =>
@@ -95,129 +95,6 @@ export const productInfos = pgTable(
       .default(sql`'{}'::jsonb`),
   },
   (t) => [uniqueIndex('product_infos_version_plan_idx').on(t.datasetVersionId, t.planId)],
-);
-
-const versionId = () =>
-  integer('dataset_version_id')
-    .notNull()
-    .references(() => datasetVersions.id, { onDelete: 'cascade' });
-const planId = () =>
-  integer('plan_id')
-    .notNull()
-    .references(() => plans.id);
-
-export const shieldPremiums = pgTable(
-  'shield_premiums',
-  {
-    id: serial('id').primaryKey(),
-    datasetVersionId: versionId(),
-    planId: planId(),
-    planTier: text('plan_tier').notNull(),
-    coverageType: text('coverage_type').notNull(),
-    anbFrom: integer('anb_from').notNull(),
-    anbTo: integer('anb_to').notNull(),
-    medisaveCents: integer('medisave_cents').notNull(),
-    cashCents: integer('cash_cents').notNull(),
-  },
-  (t) => [index('shield_premiums_lookup_idx').on(t.datasetVersionId, t.coverageType, t.anbFrom, t.anbTo)],
-);
-
-export const ltcPremiums = pgTable(
-  'ltc_premiums',
-  {
-    id: serial('id').primaryKey(),
-    datasetVersionId: versionId(),
-    planId: planId(),
-    gender: text('gender').notNull(),
-    adls: integer('adls').notNull(),
-    anbFrom: integer('anb_from').notNull(),
-    anbTo: integer('anb_to').notNull(),
-    premiumTerm: text('premium_term').notNull(),
-    /** Annual premium in cents per S$100 of monthly benefit. */
-    ratePer100Cents: integer('rate_per_100_cents').notNull(),
-  },
-  (t) => [index('ltc_premiums_lookup_idx').on(t.datasetVersionId, t.gender, t.adls, t.anbFrom, t.anbTo)],
-);
-
-export const maternityPremiums = pgTable(
-  'maternity_premiums',
-  {
-    id: serial('id').primaryKey(),
-    datasetVersionId: versionId(),
-    planId: planId(),
-    planType: text('plan_type').notNull(),
-    pregnancyType: text('pregnancy_type').notNull(),
-    sumInsuredCents: integer('sum_insured_cents').notNull(),
-    anbFrom: integer('anb_from').notNull(),
-    anbTo: integer('anb_to').notNull(),
-    premiumCents: integer('premium_cents').notNull(),
-  },
-  (t) => [
-    index('maternity_premiums_lookup_idx').on(
-      t.datasetVersionId,
-      t.sumInsuredCents,
-      t.pregnancyType,
-      t.anbFrom,
-      t.anbTo,
-    ),
-  ],
-);
-
-export const multiCiPremiums = pgTable(
-  'multi_ci_premiums',
-  {
-    id: serial('id').primaryKey(),
-    datasetVersionId: versionId(),
-    planId: planId(),
-    gender: text('gender').notNull(),
-    smoker: text('smoker').notNull(),
-    policyTerm: text('policy_term').notNull(),
-    anbFrom: integer('anb_from').notNull(),
-    anbTo: integer('anb_to').notNull(),
-    /** spec 001 §3 Multi-pay CI: maxClaim (percent of the sum insured), type and waiver. */
-    maxClaimPct: integer('max_claim_pct').notNull(),
-    isMaxOpenEnded: boolean('is_max_open_ended').notNull(),
-    coverType: text('cover_type').notNull(),
-    waiver: text('waiver').notNull(),
-    /** Annual premium in cents per S$1,000 of sum insured. */
-    ratePer1000Cents: integer('rate_per_1000_cents').notNull(),
-  },
-  (t) => [
-    index('multi_ci_premiums_lookup_idx').on(
-      t.datasetVersionId,
-      t.gender,
-      t.smoker,
-      t.policyTerm,
-      t.anbFrom,
-      t.anbTo,
-    ),
-  ],
-);
-
-export const termPremiums = pgTable(
-  'term_premiums',
-  {
-    id: serial('id').primaryKey(),
-    datasetVersionId: versionId(),
-    planId: planId(),
-    cover: text('cover').notNull(),
-    gender: text('gender').notNull(),
-    smoker: text('smoker').notNull(),
-    policyTerm: text('policy_term').notNull(),
-    anbFrom: integer('anb_from').notNull(),
-    anbTo: integer('anb_to').notNull(),
-    ratePer1000Cents: integer('rate_per_1000_cents').notNull(),
-  },
-  (t) => [
-    index('term_premiums_lookup_idx').on(
-      t.datasetVersionId,
-      t.gender,
-      t.smoker,
-      t.policyTerm,
-      t.anbFrom,
-      t.anbTo,
-    ),
-  ],
 );
 
 /** spec 000 §3 comparisonInsurerDisplaySettings: per adviser per comparison type. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // ARCHITECTURE §4: timestamptz everywhere, no floats. Tokens and codes are stored as sha256 only.
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -174,6 +184,12 @@ export const auditLog = pgTable(
 
 // Issue 5: product data and comparison display settings live in their own file.
 export * from './schema-products.js';
+// Issue 10: one file per premium table (ADR 0022).
+export { shieldPremiums } from './premium-tables/shield.js';
+export { ltcPremiums } from './premium-tables/long-term-care.js';
+export { maternityPremiums } from './premium-tables/maternity.js';
+export { multiCiPremiums } from './premium-tables/multi-pay-ci.js';
+export { termPremiums } from './premium-tables/term.js';
 // Issue 6: published comparison links.
 export * from './schema-links.js';
 // Issue 14: profile, pictures, rnf change requests and feedback.

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { Database } from '../db/client.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createMailer } from '../platform/mail.js';
+import { createCacheFor } from '../platform/cache.js';
 import { createObjectStore } from '../platform/object-storage.js';
 import { TestClock } from './clock.js';
 import { openTestDatabase } from './database.js';
@@ -46,6 +47,7 @@ export async function createTestContext(configOverrides: Record<string, string> 
     config,
     mailer: createMailer(config),
     storage: createObjectStore(config),
+    cache: createCacheFor(database.db),
   };
   const app = await buildApp({ ...deps, webDistDir: null });
   await app.ready();

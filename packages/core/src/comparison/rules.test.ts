@@ -27,6 +27,20 @@ describe('premiumFromRate', () => {
   ])('rate %i cents per unit, sum %i, unit %i -> %i cents', (rate, sum, unit, cents) => {
     expect(premiumFromRate(rate, sum, unit)).toBe(cents);
   });
+  it.each([
+    // numeric(14, 4) rates: exact, then one half-up rounding to the cent
+    ['123.4567', 100_000, 1000, 12_346], // 12,345.67 cents
+    ['1.0005', 500_000, 1000, 500], // 500.25 cents
+    ['0.0001', 5_000_000, 1000, 1], // 0.5 cent rounds up
+    ['0.0001', 4_999_000, 1000, 0], // 0.4999 cent rounds down
+    ['2000.0000', 3000, 100, 60_000], // as Postgres reads numeric(14, 4)
+  ])('rate %s cents per unit, sum %i, unit %i -> %i cents', (rate, sum, unit, cents) => {
+    expect(premiumFromRate(rate, sum, unit)).toBe(cents);
+  });
+  it('refuses a negative rate and a 5th decimal rather than guessing', () => {
+    expect(() => premiumFromRate('-1', 1000, 1000)).toThrow(RangeError);
+    expect(() => premiumFromRate('1.00001', 1000, 1000)).toThrow(RangeError);
+  });
 });
 
 describe('long term care rules (spec 001 §5)', () => {
@@ -38,6 +52,8 @@ describe('long term care rules (spec 001 §5)', () => {
     expect(ltcBenefitForBudget(60_000, 2_000)).toEqual({ sumInsured: 3000, premiumCents: 60_000 });
     expect(ltcBenefitForBudget(60_000, 2_100)).toEqual({ sumInsured: 2800, premiumCents: 58_800 });
     expect(ltcBenefitForBudget(1_000, 2_100)).toEqual({ sumInsured: 0, premiumCents: 0 });
+    // 60,000 cents buys 29 units at 2,000.03 (30 would cost 60,000.9); 29 x 2,000.03 = 58,000.87 -> 58,001
+    expect(ltcBenefitForBudget(60_000, '2000.03')).toEqual({ sumInsured: 2900, premiumCents: 58_001 });
   });
 });
 

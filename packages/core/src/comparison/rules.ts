@@ -1,8 +1,27 @@
+import { roundHalfUpToCent } from '../illustration/scaling.js';
+
 // spec 001 §2, §5: comparison rules shared by the server (ranking, term and LTC maths) and the browser.
 
-/** Premium in cents for `sumInsured` whole dollars at a rate in cents per `unit` dollars (exact when sumInsured is a multiple of unit). */
-export function premiumFromRate(rateCentsPerUnit: number, sumInsured: number, unit: number): number {
-  return Math.round((rateCentsPerUnit * sumInsured) / unit);
+/** A premium rate: cents per unit of cover, with up to 4 decimals (the tables' numeric(14, 4)). */
+export type Rate = string | number;
+export const RATE_DECIMALS = 4;
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
+const RATE_TEXT = /^(\d{1,10})(?:\.(\d{1,4}))?$/;
+
+/** A rate in ten-thousandths of a cent, exactly; a negative rate or a 5th decimal is refused. */
+export function parseRate(rate: Rate): bigint {
+  const match = RATE_TEXT.exec(String(rate));
+  if (!match) throw new RangeError(`"${String(rate)}" is not a rate in cents with at most 4 decimals`);
+  return BigInt(match[1] as string) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(RATE_DECIMALS, '0'));
+}
+
+/**
+ * Premium in cents for `sumInsured` whole dollars at a rate in cents per `unit` dollars: computed
+ * exactly, then rounded once, half up to the cent (`roundHalfUpToCent`, the one rounding of money).
+ */
+export function premiumFromRate(rateCentsPerUnit: Rate, sumInsured: number, unit: number): number {
+  const exact = parseRate(rateCentsPerUnit) * BigInt(sumInsured);
+  return Number(roundHalfUpToCent(exact, BigInt(unit) * RATE_SCALE));
 }
 
 /**
@@ -30,10 +49,15 @@ export const isEscalationPlan = (planName: string) => planName.includes('%');
  */
 export function ltcBenefitForBudget(
   budgetCents: number,
-  ratePer100Cents: number,
+  ratePer100Cents: Rate,
 ): { sumInsured: number; premiumCents: number } {
-  const units = ratePer100Cents > 0 ? Math.floor(budgetCents / ratePer100Cents) : 0;
-  return { sumInsured: units * 100, premiumCents: units * ratePer100Cents };
+  const rate = parseRate(ratePer100Cents);
+  const units = rate > 0n ? (BigInt(budgetCents) * RATE_SCALE) / rate : 0n;
+  // units x rate never exceeds the budget, so neither does its rounding to the cent
+  return {
+    sumInsured: Number(units) * 100,
+    premiumCents: Number(roundHalfUpToCent(units * rate, RATE_SCALE)),
+  };
 }
 
 export interface TermCoverRequest {
@@ -56,7 +80,7 @@ export function requestedTermCovers(amounts: {
 export interface TermRate {
   planKey: string;
   cover: TermCoverRequest['cover'];
-  ratePer1000Cents: number;
+  ratePer1000Cents: Rate;
 }
 
 /**
@@ -64,9 +88,9 @@ export interface TermRate {
  * lacking any requested cover (in practice advanced or early CI) is dropped.
  */
 export function priceTermPlans(rates: readonly TermRate[], requested: readonly TermCoverRequest[]) {
-  const byPlan = new Map<string, Map<string, number>>();
+  const byPlan = new Map<string, Map<string, Rate>>();
   for (const r of rates) {
-    const covers = byPlan.get(r.planKey) ?? new Map<string, number>();
+    const covers = byPlan.get(r.planKey) ?? new Map<string, Rate>();
     covers.set(r.cover, r.ratePer1000Cents);
     byPlan.set(r.planKey, covers);
   }

@@ -14,7 +14,7 @@ import * as repo from './admin.repository.js';
 
 export { createInvitation } from '../registration/registration.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 
 export const OTP_REFUSED_IN_PRODUCTION =
   'The otp command is for development only and is refused in production';
@@ -77,7 +77,8 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
       const matches = await repo.findInvitationsByPrefix(deps.db, prefix);
       const live = matches.filter((r) => invitationStatus(r, now) === 'active');
       if (matches.length === 0) throw notFound(`No invitation code starts with ${prefix}`);
-      if (live.length === 0) throw conflict(`The code ${prefix}-… is already ${invitationStatus(matches[0]!, now)}`);
+      if (live.length === 0)
+        throw conflict(`The code ${prefix}-… is already ${invitationStatus(matches[0]!, now)}`);
       if (live.length > 1) throw conflict(`${live.length} active codes start with ${prefix}; none revoked`);
       await repo.revokeInvitation(deps.db, live[0]!.id, now);
       return [`Invitation code ${prefix}-… revoked.`];
@@ -119,7 +120,9 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
         lastTotpStep: null,
       });
       const ended = await revokeAllSessions(deps, adviser.id, '2fa reset', meta);
-      return [`2FA of ${adviser.email} reset: a new QR code is shown at the next sign-in; ${ended} session(s) ended.`];
+      return [
+        `2FA of ${adviser.email} reset: a new QR code is shown at the next sign-in; ${ended} session(s) ended.`,
+      ];
     }
     case 'adviser-extend': {
       const adviser = await requireAdviser(deps, command.email);
@@ -144,17 +147,27 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
  * path prints the same lines. Every command, refused or not, is written to the audit log (never the
  * invitation code or 2FA code it printed).
  */
-export async function runAdminCommand(deps: Deps, command: AdminCommand, meta: RequestMeta): Promise<string[]> {
+export async function runAdminCommand(
+  deps: Deps,
+  command: AdminCommand,
+  meta: RequestMeta,
+): Promise<string[]> {
   const { kind, ...args } = command;
   const details = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
   const target = 'email' in command ? await findAdviserByEmail(deps.db, command.email) : undefined;
   try {
     const lines = await execute(deps, command, meta);
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, { adviserId: target?.id ?? null, details: { command: kind, ...details, outcome: 'ok' } });
+    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
+      adviserId: target?.id ?? null,
+      details: { command: kind, ...details, outcome: 'ok' },
+    });
     return lines;
   } catch (error) {
     const outcome = error instanceof Error ? error.message : 'failed';
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, { adviserId: target?.id ?? null, details: { command: kind, ...details, outcome } });
+    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
+      adviserId: target?.id ?? null,
+      details: { command: kind, ...details, outcome },
+    });
     throw error;
   }
 }

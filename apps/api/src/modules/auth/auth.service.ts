@@ -23,7 +23,7 @@ import * as throttle from '../throttle/throttle.service.js';
 import * as repo from './auth.repository.js';
 import { noKnownDevices, type KnownDevices } from './device-cookie.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 
 /** Wrong codes a challenge takes before it dies (brute force of 10^6 codes stays hopeless). */
 export const MAX_OTP_FAILURES = 5;

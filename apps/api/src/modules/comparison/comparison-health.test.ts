@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { INSURED_32_F_NS, postAs, prepareComparison } from './comparison-test-kit.js';
+import { importDataset, todayInSingapore } from '../products/products.service.js';
+import { INSURED_32_F_NS, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
@@ -25,27 +26,16 @@ const shield = (query: object) =>
   postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36, ...query } });
 
 describe('POST /api/dashboard/comparison/shieldSingle', () => {
-  it('answers the default query: five insurers, MediSave within the limit, cash the rest, lowest total first', async () => {
+  it('answers the default query: five insurers, MediSave and cash adding up to the total, lowest total first', async () => {
     const reply = shieldReplySchema.parse((await shield({})).json());
     const [rows, infos] = reply.result;
     expect(rows.length).toBe(5);
-    for (const r of rows) {
-      expect(r.premiumMediSaveCents).toBeLessThanOrEqual(30_000);
-      expect(r.premiumTotalCents).toBe(r.premiumMediSaveCents + r.premiumCashCents);
-    }
+    for (const r of rows) expect(r.premiumTotalCents).toBe(r.premiumMediSaveCents + r.premiumCashCents);
     expect(rows.map((r) => r.premiumTotalCents)).toEqual(
       rows.map((r) => r.premiumTotalCents).sort((a, b) => a - b),
     );
     expect(infos.every((i) => i.extra.cancerDrugCDL !== undefined)).toBe(true);
     expect(rows.some((r) => r.promo)).toBe(true);
-  });
-
-  it.each([
-    [45, 60_000],
-    [75, 90_000],
-  ])('at ANB %i the MediSave part stays within S$%i cents', async (anb, limit) => {
-    const rows = shieldReplySchema.parse((await shield({ anb })).json()).result[0];
-    expect(Math.max(...rows.map((r) => r.premiumMediSaveCents))).toBeLessThanOrEqual(limit);
   });
 
   it('_All lists every rider; without a rider the base plans', async () => {
@@ -79,6 +69,43 @@ describe('POST /api/dashboard/comparison/shieldSingle', () => {
     });
     const rows = shieldReplySchema.parse((await shield({})).json()).result[0];
     expect(rows.map((r) => r.insurer)).toEqual(['Lion Gate Life']);
+  });
+
+  // Last of the Shield tests: the version it imports is the one in force from then on.
+  it('pays MediSave up to the limit for the ANB whatever the insurer quoted, the rest in cash', async () => {
+    // One plan quoting S$450 MediSave + S$50 cash to ANB 70 and S$950 + S$0 after (core splitShieldPremium).
+    const row = (anbFrom: number, anbTo: number, medisaveCents: number, cashCents: number) => ({
+      insurer: 'Quote Test Life',
+      planName: 'Quote Shield',
+      planTier: 'Private',
+      coverageType: 'Private_Max',
+      anbFrom,
+      anbTo,
+      medisaveCents,
+      cashCents,
+    });
+    const outcome = await importDataset(
+      ctx.deps,
+      {
+        comparisonType: 'shieldSingle',
+        effectiveDate: todayInSingapore(ctx.clock.now()),
+        insurers: [{ name: 'Quote Test Life', shortName: 'Quote' }],
+        products: [],
+        premiums: [row(1, 70, 45_000, 5_000), row(71, 99, 95_000, 0)],
+      },
+      { source: 'medisave-limit-test' },
+    );
+    expect(outcome.ok).toBe(true);
+    const paidAt = async (anb: number) => {
+      const res = await postAs(ctx, await signInAnother(ctx), COMPARISON_PATHS.shieldSingle, {
+        query: { ...SHIELD_DEFAULTS, anb },
+      });
+      const [only] = shieldReplySchema.parse(res.json()).result[0];
+      return [only?.premiumMediSaveCents, only?.premiumCashCents, only?.premiumTotalCents];
+    };
+    expect(await paidAt(40)).toEqual([30_000, 20_000, 50_000]); // S$300 limit to ANB 40
+    expect(await paidAt(41)).toEqual([45_000, 5_000, 50_000]); // S$600 from ANB 41: as quoted
+    expect(await paidAt(75)).toEqual([90_000, 5_000, 95_000]); // S$900 from ANB 71
   });
 });
 
@@ -141,12 +168,20 @@ describe('POST /api/dashboard/comparison/maternity', () => {
     expect(reply.result.every((r) => r.sumInsuredCents === 1_000_000 && !r.coverIVF)).toBe(true);
   });
 
-  it('filters by policy type and pregnancy type; IVF costs more', async () => {
+  it('filters by policy type and pregnancy type; IVF costs more than the same plan for a standard pregnancy', async () => {
     const bundles = maternityReplySchema.parse((await maternity({ policyType: 'Bundle' })).json()).result;
     expect(bundles.every((r) => r.planType === 'Bundle')).toBe(true);
     const ivf = maternityReplySchema.parse((await maternity({ pregnancyType: 'IVF' })).json()).result;
-    expect(ivf.length).toBeGreaterThan(0);
+    const standard = maternityReplySchema.parse((await maternity({ pregnancyType: 'STD' })).json()).result;
     expect(ivf.every((r) => r.coverIVF)).toBe(true);
+    expect(standard.every((r) => !r.coverIVF)).toBe(true);
+    const standardPremium = new Map(standard.map((r) => [`${r.insurer}|${r.planName}`, r.premiumCents]));
+    const pairs = ivf.flatMap((r) => {
+      const std = standardPremium.get(`${r.insurer}|${r.planName}`);
+      return std === undefined ? [] : [{ plan: r.planName, ivf: r.premiumCents, std }];
+    });
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) expect(pair.ivf, pair.plan).toBeGreaterThan(pair.std);
   });
 
   it('finds nothing for a male insured, and refuses a sum insured off the list (wrong shape)', async () => {

@@ -1,20 +1,18 @@
-import { and, eq, gte, inArray, lte, max, min } from 'drizzle-orm';
+import { and, eq, inArray, max, min } from 'drizzle-orm';
 import type { BuiltComparisonType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  insurers,
-  ltcPremiums,
-  maternityPremiums,
-  multiCiPremiums,
-  plans,
-  shieldPremiums,
-  termPremiums,
-} from '../../db/schema.js';
+import { LTC_PREMIUMS, ltcPremiums } from '../../db/premium-tables/long-term-care.js';
+import { MATERNITY_PREMIUMS, maternityPremiums } from '../../db/premium-tables/maternity.js';
+import { MULTI_CI_PREMIUMS, multiCiPremiums } from '../../db/premium-tables/multi-pay-ci.js';
+import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
+import { SHIELD_PREMIUMS, shieldPremiums } from '../../db/premium-tables/shield.js';
+import { TERM_PREMIUMS, termPremiums } from '../../db/premium-tables/term.js';
+import { insurers, plans } from '../../db/schema.js';
 
-// One query per comparison type over its premium table: the indexed filter columns in the WHERE clause,
-// plan and insurer names joined in. Every insurer is read; the services apply the adviser's display
-// filter afterwards, so a reply can say how many insurers it hid (issue 9), and the rows of a version
-// are cached once for every adviser.
+// One query per comparison type over its premium table, filtered by the table's declared WHERE clause
+// (ADR 0022), plan and insurer names joined in. Every insurer is read; the pipeline applies the
+// adviser's display filter afterwards, so a reply can say how many insurers it hid (issue 9), and the
+// rows of a version are cached once for every adviser.
 
 const planColumns = {
   planId: plans.id,
@@ -24,50 +22,29 @@ const planColumns = {
   insurerShortName: insurers.shortName,
 };
 
-export interface AgeQuery {
-  versionId: number;
-  anb: number;
-}
+type QueryOf<T extends { where: (q: never) => unknown }> = Parameters<T['where']>[0];
 
-export function findShieldRows(db: Db, q: AgeQuery & { coverageType: string }) {
+export function findShieldRows(db: Db, q: QueryOf<typeof SHIELD_PREMIUMS>) {
   const t = shieldPremiums;
   return db
     .select({ ...planColumns, planTier: t.planTier, medisaveCents: t.medisaveCents, cashCents: t.cashCents })
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(
-      and(
-        eq(t.datasetVersionId, q.versionId),
-        eq(t.coverageType, q.coverageType),
-        lte(t.anbFrom, q.anb),
-        gte(t.anbTo, q.anb),
-      ),
-    );
+    .where(SHIELD_PREMIUMS.where(q));
 }
 
-export function findLtcRows(db: Db, q: AgeQuery & { gender: string; adls: number[] }) {
+export function findLtcRows(db: Db, q: QueryOf<typeof LTC_PREMIUMS>) {
   const t = ltcPremiums;
   return db
     .select({ ...planColumns, adls: t.adls, premiumTerm: t.premiumTerm, ratePer100Cents: t.ratePer100Cents })
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(
-      and(
-        eq(t.datasetVersionId, q.versionId),
-        eq(t.gender, q.gender),
-        inArray(t.adls, q.adls),
-        lte(t.anbFrom, q.anb),
-        gte(t.anbTo, q.anb),
-      ),
-    );
+    .where(LTC_PREMIUMS.where(q));
 }
 
-export function findMaternityRows(
-  db: Db,
-  q: AgeQuery & { sumInsuredCents: number; pregnancyType: string; planTypes: string[] },
-) {
+export function findMaternityRows(db: Db, q: QueryOf<typeof MATERNITY_PREMIUMS>) {
   const t = maternityPremiums;
   return db
     .select({
@@ -80,25 +57,10 @@ export function findMaternityRows(
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(
-      and(
-        eq(t.datasetVersionId, q.versionId),
-        eq(t.sumInsuredCents, q.sumInsuredCents),
-        eq(t.pregnancyType, q.pregnancyType),
-        inArray(t.planType, q.planTypes),
-        lte(t.anbFrom, q.anb),
-        gte(t.anbTo, q.anb),
-      ),
-    );
+    .where(MATERNITY_PREMIUMS.where(q));
 }
 
-export interface LifeQuery extends AgeQuery {
-  gender: string;
-  smoker: string;
-  policyTerms: string[];
-}
-
-export function findMultiCiRows(db: Db, q: LifeQuery) {
+export function findMultiCiRows(db: Db, q: QueryOf<typeof MULTI_CI_PREMIUMS>) {
   const t = multiCiPremiums;
   return db
     .select({
@@ -113,10 +75,10 @@ export function findMultiCiRows(db: Db, q: LifeQuery) {
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(lifeWhere(t, q));
+    .where(MULTI_CI_PREMIUMS.where(q));
 }
 
-export function findTermRates(db: Db, q: LifeQuery & { covers: string[] }) {
+export function findTermRates(db: Db, q: QueryOf<typeof TERM_PREMIUMS>) {
   const t = termPremiums;
   return db
     .select({
@@ -128,27 +90,8 @@ export function findTermRates(db: Db, q: LifeQuery & { covers: string[] }) {
     .from(t)
     .innerJoin(plans, eq(plans.id, t.planId))
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-    .where(and(lifeWhere(t, q), inArray(t.cover, q.covers)));
+    .where(TERM_PREMIUMS.where(q));
 }
-
-function lifeWhere(t: typeof multiCiPremiums | typeof termPremiums, q: LifeQuery) {
-  return and(
-    eq(t.datasetVersionId, q.versionId),
-    eq(t.gender, q.gender),
-    eq(t.smoker, q.smoker),
-    inArray(t.policyTerm, q.policyTerms),
-    lte(t.anbFrom, q.anb),
-    gte(t.anbTo, q.anb),
-  );
-}
-
-const PREMIUM_TABLES = {
-  shieldSingle: shieldPremiums,
-  longTermCare: ltcPremiums,
-  maternity: maternityPremiums,
-  multiPayCI: multiCiPremiums,
-  term: termPremiums,
-} as const;
 
 /**
  * The youngest and oldest ANB any premium row of the version sells to, for the given policy terms when
@@ -158,8 +101,8 @@ export async function findAnbRange(
   db: Db,
   q: { type: BuiltComparisonType; versionId: number; policyTerms?: string[] },
 ): Promise<{ min: number; max: number } | undefined> {
-  const t = PREMIUM_TABLES[q.type];
-  const termFilter = q.policyTerms && 'policyTerm' in t ? inArray(t.policyTerm, q.policyTerms) : undefined;
+  const { table: t, policyTermColumn } = PREMIUM_TABLES[q.type];
+  const termFilter = q.policyTerms && policyTermColumn ? inArray(policyTermColumn, q.policyTerms) : undefined;
   const [row] = await db
     .select({ min: min(t.anbFrom), max: max(t.anbTo) })
     .from(t)

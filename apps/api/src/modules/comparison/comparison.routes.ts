@@ -1,88 +1,41 @@
 import {
   BUILT_COMPARISON_TYPES,
-  type BuiltComparisonType,
-  type LtcBody,
-  type MaternityBody,
-  type MultiCiBody,
-  type ShieldBody,
-  type TermBody,
   COMPARISON_PATHS,
+  COMPARISON_TOOLS,
   displaySettingReplySchema,
   displaySettingSchema,
   displaySettingsListSchema,
-  ltcBodySchema,
-  ltcReplySchema,
-  maternityBodySchema,
-  maternityReplySchema,
-  multiCiBodySchema,
-  multiCiReplySchema,
   overviewReplySchema,
-  shieldBodySchema,
-  shieldReplySchema,
-  termBodySchema,
-  termReplySchema,
+  type BuiltComparisonType,
 } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAdviserId } from '../session/authenticate.js';
-import {
-  loadOverview,
-  loadSearchContext,
-  searchReplyJson,
-  type SearchContext,
-} from './comparison-context.js';
-import { searchLongTermCare, searchMaternity, searchShield } from './comparison-health.service.js';
-import { searchMultiCi, searchTerm } from './comparison-life.service.js';
-import * as displaySettings from './display-settings.repository.js';
+import { loadOverview } from './comparison-context.js';
+import { listDisplaySettings, saveDisplaySetting } from './display-settings.service.js';
+import type { BodyOf } from './engines/engine.js';
+import { runComparisonJson } from './pipeline.js';
 
-// spec 001 §7: the comparison calls, POST with the adviser's bearer token; spec 000 §7 display settings.
+// spec 001 §7: the comparison calls, POST with the adviser's bearer token, one per tool of the registry
+// (ADR 0022); spec 000 §7 display settings.
 export function comparisonRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: app.authenticate };
-    // Each search answers the JSON string kept per version in force (ADR 0009); the string was checked
-    // against the same reply schema, so Fastify sends it as it is.
-    const search =
-      <B>(
-        type: BuiltComparisonType,
-        replySchema: z.ZodType,
-        run: (ctx: SearchContext | null, body: B) => Promise<unknown>,
-      ) =>
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        // The route's body schema has parsed it before the handler runs.
-        const body = request.body as B;
-        const ctx = await loadSearchContext(deps, requireAdviserId(request), type);
-        const json = await searchReplyJson(deps, type, ctx, body, replySchema, () => run(ctx, body));
-        return reply.type('application/json; charset=utf-8').send(json);
-      };
-    app.post(
-      COMPARISON_PATHS.shieldSingle,
-      { ...auth, schema: { body: shieldBodySchema, response: { 200: shieldReplySchema } } },
-      search('shieldSingle', shieldReplySchema, (ctx, body: ShieldBody) => searchShield(deps, ctx, body)),
-    );
-    app.post(
-      COMPARISON_PATHS.longTermCare,
-      { ...auth, schema: { body: ltcBodySchema, response: { 200: ltcReplySchema } } },
-      search('longTermCare', ltcReplySchema, (ctx, body: LtcBody) => searchLongTermCare(deps, ctx, body)),
-    );
-    app.post(
-      COMPARISON_PATHS.maternity,
-      { ...auth, schema: { body: maternityBodySchema, response: { 200: maternityReplySchema } } },
-      search('maternity', maternityReplySchema, (ctx, body: MaternityBody) =>
-        searchMaternity(deps, ctx, body),
-      ),
-    );
-    app.post(
-      COMPARISON_PATHS.multiPayCI,
-      { ...auth, schema: { body: multiCiBodySchema, response: { 200: multiCiReplySchema } } },
-      search('multiPayCI', multiCiReplySchema, (ctx, body: MultiCiBody) => searchMultiCi(deps, ctx, body)),
-    );
-    app.post(
-      COMPARISON_PATHS.term,
-      { ...auth, schema: { body: termBodySchema, response: { 200: termReplySchema } } },
-      search('term', termReplySchema, (ctx, body: TermBody) => searchTerm(deps, ctx, body)),
-    );
+    // The answer is the JSON string the pipeline keeps per version in force (ADR 0009), already checked
+    // against the tool's reply schema, so Fastify sends it as it is. The body schema parsed the body.
+    const search = (type: BuiltComparisonType) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.body as BodyOf<typeof type>;
+      const json = await runComparisonJson(deps, requireAdviserId(request), type, body);
+      return reply.type('application/json; charset=utf-8').send(json);
+    };
+    for (const tool of COMPARISON_TOOLS)
+      app.post(
+        tool.apiPath,
+        { ...auth, schema: { body: tool.bodySchema, response: { 200: tool.replySchema } } },
+        search(tool.type),
+      );
     app.get(
       COMPARISON_PATHS.overview,
       {
@@ -97,24 +50,12 @@ export function comparisonRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       COMPARISON_PATHS.displaySettings,
       { ...auth, schema: { body: displaySettingSchema, response: { 200: displaySettingReplySchema } } },
-      async (request) => {
-        await displaySettings.upsertDisplaySetting(
-          deps.db,
-          requireAdviserId(request),
-          request.body,
-          deps.clock.now(),
-        );
-        return { success: true as const, data: request.body };
-      },
+      (request) => saveDisplaySetting(deps, requireAdviserId(request), request.body),
     );
     app.get(
       COMPARISON_PATHS.displaySettings,
       { ...auth, schema: { response: { 200: displaySettingsListSchema } } },
-      async (request) => ({
-        data: displaySettingSchema
-          .array()
-          .parse(await displaySettings.findDisplaySettings(deps.db, requireAdviserId(request))),
-      }),
+      (request) => listDisplaySettings(deps, requireAdviserId(request)),
     );
   };
 }

@@ -4,7 +4,6 @@ import {
   type BuiltComparisonType,
   type SearchOutcome,
 } from '@portal/contracts';
-import { memoByVersion } from '../products/version-cache.js';
 import type { ComparisonDeps, SearchContext } from './comparison-context.js';
 import * as repo from './comparison.repository.js';
 
@@ -38,7 +37,7 @@ const insurerCount = (rows: { insurer: string }[]) => new Set(rows.map((r) => r.
 async function ageReason(deps: ComparisonDeps, ctx: SearchContext, facts: OutcomeFacts): Promise<Reason> {
   const title = COMPARISON_TITLES[facts.type] ?? facts.type;
   const query = { type: facts.type, versionId: ctx.dataset.id, policyTerms: facts.policyTerms };
-  const range = await memoByVersion(deps.db, `anb-range|${JSON.stringify(query)}`, () =>
+  const range = await deps.cache.remember(`anb-range|${JSON.stringify(query)}`, () =>
     repo.findAnbRange(deps.db, query),
   );
   if (!range || (facts.anb >= range.min && facts.anb <= range.max)) return null;

@@ -18,7 +18,7 @@ import { PUBLISH_RUNNERS } from './publish-runners.js';
 import { buildToolSnapshotTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
 
-type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 const DAY_MS = 86_400_000;
 
 const notFound = () => new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);

@@ -21,7 +21,7 @@ import * as throttle from '../throttle/throttle.service.js';
 import * as repo from './password-reset.repository.js';
 import { buildPasswordChangedMail, buildResetMail } from './reset-mail.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 
 const resetFailed = () => new HttpError(400, SERVER_MESSAGES.resetFailed, DEV_CODES.resetFailed);
 

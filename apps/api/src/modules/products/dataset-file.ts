@@ -1,71 +1,20 @@
 import { BUILT_COMPARISON_TYPES, type BuiltComparisonType } from '@portal/contracts';
 import { z } from 'zod';
+import { PREMIUM_TABLES, type PremiumImportRow } from '../../db/premium-tables/premium-tables.js';
 
 // The import format of `npm run admin -- data import` and of data/sample/*.json (issue 5): insurers,
 // product info per plan and premium rows per type. Premium columns are the indexed filter columns of
-// the type's table; money is integer cents.
+// the type's table; money is integer cents, premium rates cents per unit with up to 4 decimals.
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const cents = z.number().int().min(0).max(2_000_000_000);
-const age = z.number().int().min(0).max(101);
 const lines = z.array(z.string()).default([]);
 const names = { insurer: z.string().trim().min(1), planName: z.string().trim().min(1) };
-const gender = z.enum(['M', 'F']);
-const smoker = z.enum(['NS', 'S']);
 
-export const PREMIUM_ROW_SCHEMAS = {
-  shieldSingle: z.object({
-    ...names,
-    planTier: z.string().min(1),
-    coverageType: z.string().min(1),
-    anbFrom: age,
-    anbTo: age,
-    medisaveCents: cents,
-    cashCents: cents,
-  }),
-  longTermCare: z.object({
-    ...names,
-    gender,
-    adls: z.union([z.literal(2), z.literal(3)]),
-    anbFrom: age,
-    anbTo: age,
-    premiumTerm: z.string().min(1),
-    ratePer100Cents: cents,
-  }),
-  maternity: z.object({
-    ...names,
-    planType: z.enum(['Standalone', 'Bundle']),
-    pregnancyType: z.enum(['STD', 'IVF']),
-    sumInsuredCents: cents,
-    anbFrom: age,
-    anbTo: age,
-    premiumCents: cents,
-  }),
-  multiPayCI: z.object({
-    ...names,
-    maxClaimPct: z.number().int().min(0),
-    isMaxOpenEnded: z.boolean(),
-    coverType: z.string().min(1),
-    waiver: z.string(),
-    gender,
-    smoker,
-    policyTerm: z.string().min(1),
-    anbFrom: age,
-    anbTo: age,
-    ratePer1000Cents: cents,
-  }),
-  term: z.object({
-    ...names,
-    cover: z.enum(['death', 'tpd', 'ci', 'eci']),
-    gender,
-    smoker,
-    policyTerm: z.string().min(1),
-    anbFrom: age,
-    anbTo: age,
-    ratePer1000Cents: cents,
-  }),
-} satisfies Record<BuiltComparisonType, z.ZodType>;
-export type PremiumRow<T extends BuiltComparisonType> = z.infer<(typeof PREMIUM_ROW_SCHEMAS)[T]>;
+/** Each type's premium row: declared with its table (ADR 0022). */
+export const PREMIUM_ROW_SCHEMAS = Object.fromEntries(
+  Object.entries(PREMIUM_TABLES).map(([type, declaration]) => [type, declaration.importRow]),
+) as { [T in BuiltComparisonType]: (typeof PREMIUM_TABLES)[T]['importRow'] };
+export type PremiumRow<T extends BuiltComparisonType> = PremiumImportRow<T>;
 
 export const productRowSchema = z.object({
   ...names,

@@ -2,7 +2,6 @@ import { productSummaryPathFor, type BuiltComparisonType } from '@portal/contrac
 import type { AppDeps } from '../../app-deps.js';
 import { renderSummaryPdf, type SummaryContent } from './product-summary-pdf.js';
 import * as repo from './products.repository.js';
-import { memoByVersion } from './version-cache.js';
 
 type SampleProduct = NonNullable<Awaited<ReturnType<typeof repo.findSampleProductByMaterialUrl>>>;
 
@@ -44,14 +43,14 @@ export function summaryContentOf({ info, insurer, planName, effectiveDate }: Sam
  * that link. A version never changes, so each document is drawn once per process; misses are not kept.
  */
 export async function loadProductSummaryPdf(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'cache'>,
   type: BuiltComparisonType,
   fileName: string,
 ): Promise<{ pdf: Uint8Array; fileName: string } | null> {
   const url = productSummaryPathFor(type, fileName);
   const product = await repo.findSampleProductByMaterialUrl(deps.db, type, url);
   if (!product) return null;
-  const pdf = await memoByVersion(deps.db, `summary|${product.info.datasetVersionId}|${url}`, () =>
+  const pdf = await deps.cache.remember(`summary|${product.info.datasetVersionId}|${url}`, () =>
     renderSummaryPdf(summaryContentOf(product), new Date(`${product.info.updatedAt}T00:00:00Z`)),
   );
   const material = product.info.material.find((m) => m.url === url);

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDataCommand } from '../../cli/data-command.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { createAdviser } from '../../test/factories.js';
+import { signIn } from '../../test/http.js';
 import { getAs, INSURED_35_M_NS, postAs, prepareComparison } from '../comparison/comparison-test-kit.js';
 import { loadExcelJs, readDatasetFile } from './dataset-reader.js';
 import { countDatasetVersions } from './products.repository.js';
@@ -26,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** Two insurers' death and TPD rates for ANB 30-40, non-smoking men, to age 75. */
-function termDataset(effectiveDate: string) {
+/** Two insurers' death and TPD rates for ANB 30-40, non-smoking men, to age 75 (times `scale`). */
+function termDataset(effectiveDate: string, scale = 1) {
   const row = (insurer: string, cover: string, rate: number) => ({
     insurer,
     planName: `${insurer} Term`,
@@ -37,7 +39,7 @@ function termDataset(effectiveDate: string) {
     policyTerm: 'PayTo75',
     anbFrom: 30,
     anbTo: 40,
-    ratePer1000Cents: rate,
+    ratePer1000Cents: rate * scale,
   });
   return {
     comparisonType: 'term',
@@ -73,19 +75,47 @@ const io = () => {
   };
 };
 
+const searchTerm = async (token: string) =>
+  termReplySchema.parse(
+    (await postAs(ctx, token, COMPARISON_PATHS.term, { ...INSURED_35_M_NS, ...TERM_DEFAULTS })).json(),
+  );
+const premiumsOf = (reply: { result: [{ insurer: string; premiumCents: number }[], unknown[]] }) =>
+  reply.result[0].map((r) => [r.insurer, r.premiumCents]);
+
 describe('data import (issue 5)', () => {
   it('a good file becomes the dataset version in force from its effective date', async () => {
     const outcome = await importDataset(ctx.deps, termDataset('2027-01-01'), { source: 'test' });
     expect(outcome.ok).toBe(true);
-    const reply = termReplySchema.parse(
-      (await postAs(ctx, jwt, COMPARISON_PATHS.term, { ...INSURED_35_M_NS, ...TERM_DEFAULTS })).json(),
-    );
+    const reply = await searchTerm(jwt);
     expect(reply.dataset).toEqual({ effectiveDate: '2027-01-01', isSample: false });
     // 2M death at 110 cents per 1000 plus 2M TPD at 35: Beta first
-    expect(reply.result[0].map((r) => [r.insurer, r.premiumCents])).toEqual([
+    expect(premiumsOf(reply)).toEqual([
       ['Beta Assurance', 220_000 + 70_000],
       ['Alpha Life', 240_000 + 60_000],
     ]);
+  });
+
+  it('a future-dated version is not used before its effective date (a Singapore day), then is', async () => {
+    const startedAt = ctx.clock.now();
+    const adviser = await createAdviser(ctx.deps);
+    const searchAt = async (at: string) => {
+      // The session ends two hours after sign-in, so each instant signs in afresh.
+      ctx.clock.set(new Date(at));
+      return searchTerm((await signIn(ctx, adviser)).jwt);
+    };
+    expect((await importDataset(ctx.deps, termDataset('2030-03-01', 2), { source: 'future' })).ok).toBe(true);
+    try {
+      // 2030-02-28 23:59:59 in Singapore (UTC+8): the 2027 version still answers, at its premiums.
+      const before = await searchAt('2030-02-28T15:59:59.000Z');
+      expect(before.dataset?.effectiveDate).toBe('2027-01-01');
+      expect(premiumsOf(before)[0]).toEqual(['Beta Assurance', 290_000]);
+      // Midnight in Singapore: the new version and its doubled rates.
+      const after = await searchAt('2030-02-28T16:00:00.000Z');
+      expect(after.dataset).toEqual({ effectiveDate: '2030-03-01', isSample: false });
+      expect(premiumsOf(after)[0]).toEqual(['Beta Assurance', 580_000]);
+    } finally {
+      ctx.clock.set(startedAt);
+    }
   });
 
   it('a file with one bad row imports nothing and names the row and column', async () => {

@@ -1,27 +1,9 @@
 import type { BuiltComparisonType } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  datasetVersions,
-  insurers,
-  ltcPremiums,
-  maternityPremiums,
-  multiCiPremiums,
-  plans,
-  productInfos,
-  shieldPremiums,
-  termPremiums,
-} from '../../db/schema.js';
-import { writeThroughCache } from '../../platform/write-through-cache.js';
+import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
+import { datasetVersions, insurers, plans, productInfos } from '../../db/schema.js';
 import type { Dataset } from './dataset-file.js';
-
-const PREMIUM_TABLES = {
-  shieldSingle: shieldPremiums,
-  longTermCare: ltcPremiums,
-  maternity: maternityPremiums,
-  multiPayCI: multiCiPremiums,
-  term: termPremiums,
-} as const;
 
 const BATCH = 500;
 
@@ -84,7 +66,7 @@ export async function insertDataset(
         promoValidTo: promo?.validTo ?? null,
       });
     }
-    const table = PREMIUM_TABLES[dataset.comparisonType];
+    const { table } = PREMIUM_TABLES[dataset.comparisonType];
     const rows = dataset.premiums.map(({ insurer: _i, planName: _p, ...columns }, index) => ({
       ...columns,
       datasetVersionId: version.id,
@@ -94,8 +76,6 @@ export async function insertDataset(
       await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
     return version.id;
   });
-  // The new version may be the one in force from now on.
-  versionsInForce(db).invalidate();
   return versionId;
 }
 
@@ -143,18 +123,8 @@ export async function findSampleProductByMaterialUrl(db: Db, type: BuiltComparis
   return row;
 }
 
-/**
- * The version in force on `today`: the latest effective date on or before it, the latest import first.
- * Read through an in-process copy (ADR 0009) that `insertDataset`, the only writer, drops.
- */
+/** The version in force on `today`: the latest effective date on or before it, the latest import first. */
 export async function findCurrentVersion(db: Db, type: BuiltComparisonType, today: string) {
-  return versionsInForce(db).read(`${type}|${today}`, () => readCurrentVersion(db, type, today));
-}
-
-type VersionRow = { id: number; effectiveDate: string; isSample: boolean };
-const versionsInForce = (db: Db) => writeThroughCache<VersionRow | undefined>(db, 'versions-in-force');
-
-async function readCurrentVersion(db: Db, type: BuiltComparisonType, today: string) {
   const [row] = await db
     .select({
       id: datasetVersions.id,
@@ -170,7 +140,7 @@ async function readCurrentVersion(db: Db, type: BuiltComparisonType, today: stri
 
 /** The insurers with premium rows in a version, by name. */
 export async function findInsurersOfVersion(db: Db, type: BuiltComparisonType, versionId: number) {
-  const table = PREMIUM_TABLES[type];
+  const { table } = PREMIUM_TABLES[type];
   return db
     .selectDistinct({ name: insurers.name, shortName: insurers.shortName })
     .from(table)

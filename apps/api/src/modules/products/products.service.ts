@@ -11,7 +11,6 @@ import type { AppDeps } from '../../app-deps.js';
 import { findUp } from '../../platform/paths.js';
 import { formatRowError, validateDataset, type Dataset } from './dataset-file.js';
 import * as repo from './products.repository.js';
-import { memoByVersion } from './version-cache.js';
 
 /** Dates on screen and in the db are Singapore calendar days (UTC+8, no daylight saving). */
 export function todayInSingapore(now: Date): string {
@@ -40,13 +39,15 @@ export function checkDataset(
 
 /** Validates every row, then imports in one transaction; `dryRun` stops after the validation. */
 export async function importDataset(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   raw: unknown,
   { source, dryRun = false, firstDataRow = 1 }: { source: string; dryRun?: boolean; firstDataRow?: number },
 ): Promise<ImportOutcome> {
   const { outcome, dataset, summary } = checkDataset(raw, firstDataRow);
   if (!dataset || dryRun) return outcome;
   const versionId = await repo.insertDataset(deps.db, dataset, source, deps.clock.now());
+  // The new version may be the one in force from now on (its effective date decides).
+  deps.cache.invalidate(VERSION_KEY_PREFIX);
   return { ok: true, lines: [`Imported dataset version ${versionId}. ${summary}`], versionId };
 }
 
@@ -61,7 +62,7 @@ export function sampleDataDir(): string | undefined {
  * corrected one as a new version (issue 9); a type with any imported real data is never touched.
  */
 export async function seedSampleData(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   types: readonly BuiltComparisonType[] = BUILT_COMPARISON_TYPES,
 ) {
   const dir = sampleDataDir();
@@ -82,12 +83,20 @@ export interface CurrentDataset {
   today: string;
 }
 
+const VERSION_KEY_PREFIX = 'version-in-force|';
+
+/**
+ * The dataset version in force today. Read on every search, so through the cache (ADR 0009);
+ * `importDataset`, the only writer of versions, drops it.
+ */
 export async function findCurrentDataset(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   type: BuiltComparisonType,
 ): Promise<CurrentDataset | null> {
   const today = todayInSingapore(deps.clock.now());
-  const version = await repo.findCurrentVersion(deps.db, type, today);
+  const version = await deps.cache.readThrough(`${VERSION_KEY_PREFIX}${type}|${today}|`, () =>
+    repo.findCurrentVersion(deps.db, type, today),
+  );
   return version
     ? { id: version.id, info: { effectiveDate: version.effectiveDate, isSample: version.isSample }, today }
     : null;
@@ -129,13 +138,13 @@ export function toProductInfo({ info, insurer, planName }: InfoRow, dataset: Cur
 }
 
 export async function loadProductInfos(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'cache'>,
   dataset: CurrentDataset,
   planIds: number[],
 ) {
   const ids = [...new Set(planIds)].sort((a, b) => a - b);
   // Product info of a version never changes (ADR 0007); the promo's validity is still judged per call.
-  const rows = await memoByVersion(deps.db, `infos|${dataset.id}|${ids.join(',')}`, () =>
+  const rows = await deps.cache.remember(`infos|${dataset.id}|${ids.join(',')}`, () =>
     repo.findProductInfos(deps.db, dataset.id, ids),
   );
   return rows.map((row) => ({ row, info: toProductInfo(row, dataset) }));

@@ -19,7 +19,7 @@ import * as throttle from '../throttle/throttle.service.js';
 import { buildPasswordChangedMail } from './profile-mail.js';
 import * as repo from './profile.repository.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 
 interface ChangePassword {
   currentPassword: string;

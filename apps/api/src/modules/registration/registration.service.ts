@@ -12,7 +12,7 @@ import { createTotpSecret } from '../../platform/totp.js';
 import { buildQrSetup, issueChallenge } from '../auth/auth.service.js';
 import * as repo from './registration.repository.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 
 const invalidRegistration = () =>
   new HttpError(400, SERVER_MESSAGES.invalidRegistration, DEV_CODES.invalidRegistration);

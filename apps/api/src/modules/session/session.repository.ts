@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
-import { writeThroughCache } from '../../platform/write-through-cache.js';
 
 export async function insertSession(
   db: Db,
@@ -72,7 +71,6 @@ export async function revokeSession(db: Db, id: string, at: Date, reason: string
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  openSessions(db).invalidate((key) => key === id);
   return rows.length === 1;
 }
 
@@ -87,7 +85,6 @@ export async function revokeAdviserSessions(
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(eq(sessions.adviserId, adviserId), isNull(sessions.revokedAt), gt(sessions.endsAt, at)))
     .returning({ id: sessions.id });
-  openSessions(db).invalidate();
   return rows.length;
 }
 
@@ -111,26 +108,17 @@ export async function revokeOtherAdviserSessions(
       ),
     )
     .returning({ id: sessions.id });
-  openSessions(db).invalidate();
   return rows.length;
 }
 
-/**
- * The unrevoked session with this id, read through an in-process copy (ADR 0009); the two revoke
- * functions above are the only writes to a session after it opens, and both drop the copy.
- */
+/** The unrevoked session with this id (read through the cache by the service, ADR 0009). */
 export async function findUnrevokedSession(
   db: Db,
   id: string,
 ): Promise<{ adviserId: string; endsAt: Date } | null> {
-  return openSessions(db).read(id, async () => {
-    const [row] = await db
-      .select({ adviserId: sessions.adviserId, endsAt: sessions.endsAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    return row ?? null;
-  });
+  const [row] = await db
+    .select({ adviserId: sessions.adviserId, endsAt: sessions.endsAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  return row ?? null;
 }
-
-const openSessions = (db: Db) =>
-  writeThroughCache<{ adviserId: string; endsAt: Date } | null>(db, 'unrevoked-sessions');

@@ -6,7 +6,7 @@ import { signAccessToken, verifyAccessToken, type AccessClaims } from './jwt.js'
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import * as repo from './session.repository.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
 
 export interface IssuedSession {
   jwt: string;
@@ -137,6 +137,7 @@ export async function findSessionIdOfToken(deps: Pick<AppDeps, 'db'>, presented:
 
 async function revokeForReuse(deps: Deps, session: { id: string; adviserId: string }, meta: RequestMeta) {
   const isRevoked = await repo.revokeSession(deps.db, session.id, deps.clock.now(), 'refresh token reuse');
+  deps.cache.invalidate(sessionKey(session.id));
   if (isRevoked)
     await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, {
       adviserId: session.adviserId,
@@ -152,7 +153,10 @@ export async function endSession(
 ): Promise<void> {
   if (!presented) return;
   const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
-  if (found && (await repo.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout')))
+  if (!found) return;
+  const isRevoked = await repo.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
+  deps.cache.invalidate(sessionKey(found.session.id));
+  if (isRevoked)
     await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, {
       adviserId: found.session.adviserId,
       details: { reason: 'logout' },
@@ -161,12 +165,13 @@ export async function endSession(
 
 /** Ends every open session of an adviser (password reset, admin disable or 2FA reset). Returns how many. */
 export async function revokeAllSessions(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   adviserId: string,
   reason: string,
   meta: RequestMeta,
 ): Promise<number> {
   const count = await repo.revokeAdviserSessions(deps.db, adviserId, deps.clock.now(), reason);
+  deps.cache.invalidate(SESSION_KEY_PREFIX);
   if (count > 0)
     await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, { adviserId, details: { reason, count } });
   return count;
@@ -174,17 +179,27 @@ export async function revokeAllSessions(
 
 /** Issue 14: ends every open session of the adviser except `keepSessionId` (password change). */
 export async function revokeOtherSessions(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   adviserId: string,
   keepSessionId: string,
   reason: string,
   meta: RequestMeta,
 ): Promise<number> {
-  const count = await repo.revokeOtherAdviserSessions(deps.db, adviserId, keepSessionId, deps.clock.now(), reason);
+  const count = await repo.revokeOtherAdviserSessions(
+    deps.db,
+    adviserId,
+    keepSessionId,
+    deps.clock.now(),
+    reason,
+  );
+  deps.cache.invalidate(SESSION_KEY_PREFIX);
   if (count > 0)
     await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, { adviserId, details: { reason, count } });
   return count;
 }
+
+const SESSION_KEY_PREFIX = 'session|';
+const sessionKey = (id: string) => `${SESSION_KEY_PREFIX}${id}|`;
 
 /** Checks a bearer token and that its session is still open; 403 lets the client refresh once (spec 000 §4.2). */
 export async function authenticateAccess(
@@ -199,7 +214,11 @@ export async function authenticateAccess(
     throw invalidToken(
       check.reason === 'expired' ? SERVER_MESSAGES.tokenExpired : SERVER_MESSAGES.invalidToken,
     );
-  const session = await repo.findUnrevokedSession(deps.db, check.claims.sessionId);
+  // Read on every signed-in call, so through the cache (ADR 0009); every revoke above drops it.
+  const sessionId = check.claims.sessionId;
+  const session = await deps.cache.readThrough(sessionKey(sessionId), () =>
+    repo.findUnrevokedSession(deps.db, sessionId),
+  );
   const isActive = session?.adviserId === check.claims.adviserId && session.endsAt.getTime() > now.getTime();
   if (!isActive) throw invalidToken(SERVER_MESSAGES.tokenExpired);
   return check.claims;

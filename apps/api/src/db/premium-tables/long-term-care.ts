@@ -1,0 +1,49 @@
+import { insuredFieldsSchema } from '@portal/contracts';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  ageCell,
+  definePremiumTable,
+  planCells,
+  premiumKeyColumns,
+  rateCell,
+  rateColumn,
+} from './columns.js';
+
+// spec 001 §3 Long Term Care: an annual rate per S$100 of monthly benefit by gender, ADLs and ANB band.
+export const ltcPremiums = pgTable(
+  'ltc_premiums',
+  {
+    ...premiumKeyColumns(),
+    gender: text('gender').notNull(),
+    adls: integer('adls').notNull(),
+    premiumTerm: text('premium_term').notNull(),
+    /** Annual premium in cents per S$100 of monthly benefit. */
+    ratePer100Cents: rateColumn('rate_per_100_cents').notNull(),
+  },
+  (t) => [index('ltc_premiums_lookup_idx').on(t.datasetVersionId, t.gender, t.adls, t.anbFrom, t.anbTo)],
+);
+
+export const LTC_PREMIUMS = definePremiumTable({
+  type: 'longTermCare',
+  table: ltcPremiums,
+  importRow: z.object({
+    ...planCells,
+    gender: insuredFieldsSchema.shape.gender,
+    adls: z.union([z.literal(2), z.literal(3)]),
+    anbFrom: ageCell,
+    anbTo: ageCell,
+    premiumTerm: z.string().min(1),
+    ratePer100Cents: rateCell,
+  }),
+  where: (q: { versionId: number; anb: number; gender: string; adls: number[] }) =>
+    and(
+      eq(ltcPremiums.datasetVersionId, q.versionId),
+      eq(ltcPremiums.gender, q.gender),
+      inArray(ltcPremiums.adls, q.adls),
+      lte(ltcPremiums.anbFrom, q.anb),
+      gte(ltcPremiums.anbTo, q.anb),
+    ),
+  policyTermColumn: null,
+});

@@ -1,0 +1,39 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ageCell, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
+
+// spec 001 §3 Integrated Shield: MediSave and cash premiums (exact cents) per tier, coverage and ANB band.
+export const shieldPremiums = pgTable(
+  'shield_premiums',
+  {
+    ...premiumKeyColumns(),
+    planTier: text('plan_tier').notNull(),
+    coverageType: text('coverage_type').notNull(),
+    medisaveCents: integer('medisave_cents').notNull(),
+    cashCents: integer('cash_cents').notNull(),
+  },
+  (t) => [index('shield_premiums_lookup_idx').on(t.datasetVersionId, t.coverageType, t.anbFrom, t.anbTo)],
+);
+
+export const SHIELD_PREMIUMS = definePremiumTable({
+  type: 'shieldSingle',
+  table: shieldPremiums,
+  importRow: z.object({
+    ...planCells,
+    planTier: z.string().min(1),
+    coverageType: z.string().min(1),
+    anbFrom: ageCell,
+    anbTo: ageCell,
+    medisaveCents: centsCell,
+    cashCents: centsCell,
+  }),
+  where: (q: { versionId: number; anb: number; coverageType: string }) =>
+    and(
+      eq(shieldPremiums.datasetVersionId, q.versionId),
+      eq(shieldPremiums.coverageType, q.coverageType),
+      lte(shieldPremiums.anbFrom, q.anb),
+      gte(shieldPremiums.anbTo, q.anb),
+    ),
+  policyTermColumn: null,
+});
