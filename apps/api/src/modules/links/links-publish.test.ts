@@ -14,7 +14,6 @@ import { postAs } from '../comparison/comparison-test-kit.js';
 import { importDataset, seedSampleData } from '../products/products.service.js';
 import { QUERIES, signedInAdviser, uploadPayload } from './links-test-kit.js';
 import { findSnapshot } from './links.repository.js';
-import { forgetCachedSnapshots } from './links.service.js';
 import { readSnapshotTable } from './snapshot-table.js';
 
 let ctx: TestContext;
@@ -146,7 +145,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
     );
     expect(fresh.result[0].map((r) => r.insurer)).toEqual(['Gamma Life']);
     // ... while the client's page, with nothing kept in memory, reads the stored snapshot.
-    forgetCachedSnapshots();
+    ctx.deps.cache.clear();
     const stored = await findSnapshot(ctx.deps.db, published.id);
     expect(stored).not.toBeNull();
     const after = publicComparisonSchema.parse((await view(adviser.rnf, published.id)).json());

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ComparisonSnapshot } from '../../db/schema-links.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
-import { PUBLISH_RUNNERS } from './publish-runners.js';
+import { runPublishedComparison } from './publish-run.js';
 import { buildToolSnapshotTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
 
@@ -44,7 +44,7 @@ export async function publishComparison(
   const adviser = await repo.findAdviserCard(deps.db, adviserId);
   // Another adviser's rnf answers exactly like an unknown one.
   if (!adviser || adviser.rnf !== body.rnf.toUpperCase()) throw notFound();
-  const outcome = await PUBLISH_RUNNERS[body.type](deps, adviserId, body);
+  const outcome = await runPublishedComparison(deps, adviserId, body.type, body);
   const hidden = new Set(body.ignoreList);
   const visible = outcome.rows.filter((r) => !hidden.has(String(r.uniqueID)));
   // Issue 9: a client link with no plan on it helps nobody; the Upload Online button says so too.
@@ -159,23 +159,11 @@ export async function disableComparison(deps: LinkDeps, adviserId: string, id: s
   return { success: true as const };
 }
 
-// A published snapshot never changes (ADR 0010), so each process may keep it; only the small columns
-// (texts, expiry, disabled) are read per view. Bounded so a crawler cannot grow it without limit.
-const snapshots = new Map<string, ComparisonSnapshot>();
-const MAX_CACHED_SNAPSHOTS = 500;
-
-/** INTERIM until the app's cache service lands: tests drop the kept snapshots to read the database. */
-export const forgetCachedSnapshots = () => snapshots.clear();
-
-async function snapshotOf(deps: LinkDeps, id: string): Promise<ComparisonSnapshot | null> {
-  const cached = snapshots.get(id);
-  if (cached) return cached;
-  const snapshot = await repo.findSnapshot(deps.db, id);
-  if (!snapshot) return null;
-  if (snapshots.size >= MAX_CACHED_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value ?? '');
-  snapshots.set(id, snapshot);
-  return snapshot;
-}
+// A published snapshot never changes (ADR 0010), so the app's cache may keep it (ADR 0022); only the
+// small columns (texts, expiry, disabled) are read per view. Called only for a live link, so a crawler's
+// guesses never reach the cache.
+const snapshotOf = (deps: LinkDeps, id: string): Promise<ComparisonSnapshot | null> =>
+  deps.cache.remember(`snapshot|${id}`, () => repo.findSnapshot(deps.db, id));
 
 /**
  * What the client's page shows, or null for an expired, disabled or unknown link or a wrong rnf:
