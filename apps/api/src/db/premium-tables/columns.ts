@@ -43,14 +43,24 @@ export const centsCell = z.number().int().min(0).max(2_000_000_000);
 export const ageCell = z.number().int().min(0).max(101);
 export const planCells = { insurer: z.string().trim().min(1), planName: z.string().trim().min(1) };
 
+type PremiumPgTable = PgTable & {
+  anbFrom: PgColumn;
+  anbTo: PgColumn;
+  datasetVersionId: PgColumn;
+  planId: PgColumn;
+};
+
 export interface PremiumTable<
   T extends BuiltComparisonType,
-  Table extends PgTable & { anbFrom: PgColumn; anbTo: PgColumn; datasetVersionId: PgColumn },
+  Table extends PremiumPgTable,
   Row extends z.ZodType,
   Query,
+  Columns extends Record<string, PgColumn>,
 > {
   type: T;
   table: Table;
+  /** The columns a search reads, besides the plan's and insurer's names. */
+  columns: Columns;
   /** One row of the import's premiums sheet (`npm run admin -- data import`, data/sample/*.json). */
   importRow: Row;
   /** The search's WHERE clause over the table's indexed filter columns. */
@@ -61,9 +71,10 @@ export interface PremiumTable<
 
 export const definePremiumTable = <
   T extends BuiltComparisonType,
-  Table extends PgTable & { anbFrom: PgColumn; anbTo: PgColumn; datasetVersionId: PgColumn },
+  Table extends PremiumPgTable,
   Row extends z.ZodType,
   Query,
+  Columns extends Record<string, PgColumn>,
 >(
-  declaration: PremiumTable<T, Table, Row, Query>,
+  declaration: PremiumTable<T, Table, Row, Query, Columns>,
 ) => declaration;

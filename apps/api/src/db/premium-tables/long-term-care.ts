@@ -28,6 +28,11 @@ export const ltcPremiums = pgTable(
 export const LTC_PREMIUMS = definePremiumTable({
   type: 'longTermCare',
   table: ltcPremiums,
+  columns: {
+    adls: ltcPremiums.adls,
+    premiumTerm: ltcPremiums.premiumTerm,
+    ratePer100Cents: ltcPremiums.ratePer100Cents,
+  },
   importRow: z.object({
     ...planCells,
     gender: insuredFieldsSchema.shape.gender,

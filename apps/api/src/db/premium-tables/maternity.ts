@@ -28,6 +28,12 @@ export const maternityPremiums = pgTable(
 export const MATERNITY_PREMIUMS = definePremiumTable({
   type: 'maternity',
   table: maternityPremiums,
+  columns: {
+    planType: maternityPremiums.planType,
+    pregnancyType: maternityPremiums.pregnancyType,
+    sumInsuredCents: maternityPremiums.sumInsuredCents,
+    premiumCents: maternityPremiums.premiumCents,
+  },
   importRow: z.object({
     ...planCells,
     planType: z.enum(['Standalone', 'Bundle']),

@@ -42,6 +42,14 @@ export const multiCiPremiums = pgTable(
 export const MULTI_CI_PREMIUMS = definePremiumTable({
   type: 'multiPayCI',
   table: multiCiPremiums,
+  columns: {
+    policyTerm: multiCiPremiums.policyTerm,
+    maxClaimPct: multiCiPremiums.maxClaimPct,
+    isMaxOpenEnded: multiCiPremiums.isMaxOpenEnded,
+    coverType: multiCiPremiums.coverType,
+    waiver: multiCiPremiums.waiver,
+    ratePer1000Cents: multiCiPremiums.ratePer1000Cents,
+  },
   importRow: z.object({
     ...planCells,
     maxClaimPct: z.number().int().min(0),

@@ -19,6 +19,11 @@ export const shieldPremiums = pgTable(
 export const SHIELD_PREMIUMS = definePremiumTable({
   type: 'shieldSingle',
   table: shieldPremiums,
+  columns: {
+    planTier: shieldPremiums.planTier,
+    medisaveCents: shieldPremiums.medisaveCents,
+    cashCents: shieldPremiums.cashCents,
+  },
   importRow: z.object({
     ...planCells,
     planTier: z.string().min(1),

@@ -39,6 +39,11 @@ export const termPremiums = pgTable(
 export const TERM_PREMIUMS = definePremiumTable({
   type: 'term',
   table: termPremiums,
+  columns: {
+    policyTerm: termPremiums.policyTerm,
+    cover: termPremiums.cover,
+    ratePer1000Cents: termPremiums.ratePer1000Cents,
+  },
   importRow: z.object({
     ...planCells,
     cover: z.enum(TERM_COVERS),

@@ -1,16 +1,21 @@
 import { LTC_DEFAULTS, SEARCH_OUTCOME_MESSAGES } from '@portal/contracts';
 import { isEscalationPlan, ltcBenefitForBudget, premiumFromRate } from '@portal/core';
-import * as repo from '../comparison.repository.js';
+import { LTC_PREMIUMS } from '../../../db/premium-tables/long-term-care.js';
+import { findPremiumRows } from '../comparison.repository.js';
+import type { ComparisonDeps } from '../comparison-context.js';
 import { cachedRows, type ComparisonEngine } from './engine.js';
 
-type LtcRate = Awaited<ReturnType<typeof repo.findLtcRows>>[number];
+const findRows = (db: ComparisonDeps['db'], query: Parameters<(typeof LTC_PREMIUMS)['where']>[0]) =>
+  findPremiumRows(db, LTC_PREMIUMS, query);
+
+type LtcRate = Awaited<ReturnType<typeof findRows>>[number];
 type LtcCandidate = LtcRate & { sumInsured: number; premiumCents: number };
 
 // spec 001 §2, §3, §5 Long Term Care: priced by sum insured, or the largest benefit a premium buys.
 export const LONG_TERM_CARE_ENGINE: ComparisonEngine<'longTermCare', LtcCandidate> = {
   async find(deps, dataset, body) {
     const adls = [...(body._2ADLs ? [2] : []), ...(body._3ADLs ? [3] : [])];
-    const rates = await cachedRows(deps, 'findLtcRows', (q) => repo.findLtcRows(deps.db, q), {
+    const rates = await cachedRows(deps, 'findLtcRows', (q) => findRows(deps.db, q), {
       versionId: dataset.id,
       anb: body.anb,
       gender: body.gender,

@@ -1,8 +1,13 @@
 import { MATERNITY_MATRICES, SEARCH_OUTCOME_MESSAGES, type MaternityReply } from '@portal/contracts';
-import * as repo from '../comparison.repository.js';
+import { MATERNITY_PREMIUMS } from '../../../db/premium-tables/maternity.js';
+import { findPremiumRows } from '../comparison.repository.js';
+import type { ComparisonDeps } from '../comparison-context.js';
 import { cachedRows, type ComparisonEngine } from './engine.js';
 
-type MaternityCandidate = Awaited<ReturnType<typeof repo.findMaternityRows>>[number];
+const findRows = (db: ComparisonDeps['db'], query: Parameters<(typeof MATERNITY_PREMIUMS)['where']>[0]) =>
+  findPremiumRows(db, MATERNITY_PREMIUMS, query);
+
+type MaternityCandidate = Awaited<ReturnType<typeof findRows>>[number];
 
 const emptyMatrices = (): MaternityReply['matrices'] => ({
   featureTableData: {},
@@ -16,7 +21,7 @@ export const MATERNITY_ENGINE: ComparisonEngine<'maternity', MaternityCandidate>
     const isFemale = body.gender === 'F';
     const planTypes = body.policyType === 'All' ? ['Standalone', 'Bundle'] : [body.policyType];
     const candidates = isFemale
-      ? await cachedRows(deps, 'findMaternityRows', (q) => repo.findMaternityRows(deps.db, q), {
+      ? await cachedRows(deps, 'findMaternityRows', (q) => findRows(deps.db, q), {
           versionId: dataset.id,
           anb: body.anb,
           sumInsuredCents: body.sumInsured * 100,

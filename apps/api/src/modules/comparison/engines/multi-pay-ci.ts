@@ -1,15 +1,20 @@
 import { premiumFromRate } from '@portal/core';
-import * as repo from '../comparison.repository.js';
+import { MULTI_CI_PREMIUMS } from '../../../db/premium-tables/multi-pay-ci.js';
+import { findPremiumRows } from '../comparison.repository.js';
+import type { ComparisonDeps } from '../comparison-context.js';
 import { cachedRows, type ComparisonEngine } from './engine.js';
 import { policyTermsLabel } from './term-words.js';
 
-type MultiCiCandidate = Awaited<ReturnType<typeof repo.findMultiCiRows>>[number];
+const findRows = (db: ComparisonDeps['db'], query: Parameters<(typeof MULTI_CI_PREMIUMS)['where']>[0]) =>
+  findPremiumRows(db, MULTI_CI_PREMIUMS, query);
+
+type MultiCiCandidate = Awaited<ReturnType<typeof findRows>>[number];
 
 // spec 001 §2, §3 Multi-pay CI: By Policy Term lists several amounts for one term; By Sum Insured
 // several terms for one amount. Either way a row per (plan, term, amount), priced per 1,000.
 export const MULTI_PAY_CI_ENGINE: ComparisonEngine<'multiPayCI', MultiCiCandidate> = {
   async find(deps, dataset, body) {
-    const candidates = await cachedRows(deps, 'findMultiCiRows', (q) => repo.findMultiCiRows(deps.db, q), {
+    const candidates = await cachedRows(deps, 'findMultiCiRows', (q) => findRows(deps.db, q), {
       versionId: dataset.id,
       anb: body.anb,
       gender: body.gender,

@@ -1,9 +1,14 @@
 import { SEARCH_OUTCOME_MESSAGES } from '@portal/contracts';
 import { splitShieldPremium } from '@portal/core';
-import * as repo from '../comparison.repository.js';
+import { SHIELD_PREMIUMS } from '../../../db/premium-tables/shield.js';
+import { findPremiumRows } from '../comparison.repository.js';
+import type { ComparisonDeps } from '../comparison-context.js';
 import { cachedRows, type ComparisonEngine } from './engine.js';
 
-type ShieldCandidate = Awaited<ReturnType<typeof repo.findShieldRows>>[number];
+const findRows = (db: ComparisonDeps['db'], query: Parameters<(typeof SHIELD_PREMIUMS)['where']>[0]) =>
+  findPremiumRows(db, SHIELD_PREMIUMS, query);
+
+type ShieldCandidate = Awaited<ReturnType<typeof findRows>>[number];
 
 // spec 001 §2, §3 Integrated Shield: one premium per plan tier by ANB and coverage type.
 export const SHIELD_ENGINE: ComparisonEngine<'shieldSingle', ShieldCandidate> = {
@@ -11,7 +16,7 @@ export const SHIELD_ENGINE: ComparisonEngine<'shieldSingle', ShieldCandidate> = 
     // spec 001 §2: SG citizens and PRs only; FR is offered but disabled, so it finds no plans.
     const isResident = query.residency === 'SGPR';
     const candidates = isResident
-      ? await cachedRows(deps, 'findShieldRows', (q) => repo.findShieldRows(deps.db, q), {
+      ? await cachedRows(deps, 'findShieldRows', (q) => findRows(deps.db, q), {
           versionId: dataset.id,
           anb: query.anb,
           coverageType: query.comparisonType,

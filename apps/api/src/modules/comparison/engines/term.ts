@@ -1,10 +1,15 @@
 import { SEARCH_OUTCOME_MESSAGES, type TermCover } from '@portal/contracts';
 import { priceTermPlans, requestedTermCovers } from '@portal/core';
-import * as repo from '../comparison.repository.js';
+import { TERM_PREMIUMS } from '../../../db/premium-tables/term.js';
+import { findPremiumRows } from '../comparison.repository.js';
+import type { ComparisonDeps } from '../comparison-context.js';
 import { cachedRows, type ComparisonEngine } from './engine.js';
 import { policyTermsLabel } from './term-words.js';
 
-type TermPlan = Awaited<ReturnType<typeof repo.findTermRates>>[number];
+const findRows = (db: ComparisonDeps['db'], query: Parameters<(typeof TERM_PREMIUMS)['where']>[0]) =>
+  findPremiumRows(db, TERM_PREMIUMS, query);
+
+type TermPlan = Awaited<ReturnType<typeof findRows>>[number];
 type TermCandidate = ReturnType<typeof priceTermPlans>[number] & {
   plan: TermPlan;
   insurer: string;
@@ -18,7 +23,7 @@ const COVER_NAMES = { ci: 'Advanced CI', eci: 'Early CI', tpd: 'TPD', death: 'de
 export const TERM_ENGINE: ComparisonEngine<'term', TermCandidate> = {
   async find(deps, dataset, body) {
     const requested = requestedTermCovers(body);
-    const rates = await cachedRows(deps, 'findTermRates', (q) => repo.findTermRates(deps.db, q), {
+    const rates = await cachedRows(deps, 'findTermRates', (q) => findRows(deps.db, q), {
       versionId: dataset.id,
       anb: body.anb,
       gender: body.gender,
