@@ -1,4 +1,5 @@
 import { COMPARISON_PATHS, LTC_DEFAULTS, ltcReplySchema } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { importDataset, sampleDataDir } from '../products/products.service.js';
 import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
 
-// ADR 0009: replies, the version in force and display settings are kept in memory. None of that may
+// ADR 0009 and 0022: replies, the version in force and display settings are kept in memory. None of that may
 // outlive the write that changes it, nor reach another adviser.
 let ctx: TestContext;
 let jwt: string;
@@ -55,5 +56,18 @@ describe('comparison caches', () => {
     expect(outcome.ok).toBe(true);
     const after = await searchLtc(jwt);
     expect(after.dataset).toEqual({ effectiveDate: '2027-03-01', isSample: false });
+  });
+
+  it('keeps a reply in the injected cache until the test clears it (ADR 0022)', async () => {
+    const premiumsOf = (reply: Awaited<ReturnType<typeof searchLtc>>) =>
+      reply.result[0].map((r) => r.premiumCents);
+    const kept = premiumsOf(await searchLtc(jwt));
+    expect(kept.length).toBeGreaterThan(0);
+    // A version never changes once imported (ADR 0007), so a write behind the services' back is not
+    // seen: the reply comes from memory. Only clearing the cache reads the rows again.
+    await ctx.deps.db.execute(sql`update ltc_premiums set rate_per_100_cents = rate_per_100_cents * 2`);
+    expect(premiumsOf(await searchLtc(jwt))).toEqual(kept);
+    ctx.deps.cache.clear();
+    expect(premiumsOf(await searchLtc(jwt))).toEqual(kept.map((cents) => cents * 2));
   });
 });
