@@ -6,20 +6,43 @@ import {
   type LtcReply,
   type LtcRow,
 } from '@portal/contracts';
-import type { ToolDefinition } from '../components/comparison-tool-page';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { AmountField, money, promoText, RadioField, TickField } from './fields';
 
-type Values = {
-  searchBySA: boolean;
-  sumInsured: number | null;
-  premium: number | null;
-  _2ADLs: boolean;
-  _3ADLs: boolean;
-  _escalation: boolean;
-};
+/** The criteria: the body without the insured's ANB and gender. */
+type LtcCriteria = Omit<z.input<typeof ltcBodySchema>, 'anb' | 'gender'>;
+
+function LtcForm(form: CriteriaProps<LtcCriteria>) {
+  const searchBySA = useWatch({ control: form.control, name: 'searchBySA' });
+  return (
+    <div className="criteria-grid">
+      <RadioField
+        form={form}
+        name="searchBySA"
+        label="Search By"
+        choices={[
+          { label: 'Sum Insured', value: true },
+          { label: 'Premium', value: false },
+        ]}
+      />
+      {searchBySA ? (
+        <AmountField form={form} name="sumInsured" label="Sum Insured (monthly)" />
+      ) : (
+        <AmountField form={form} name="premium" label="Premium (annual)" />
+      )}
+      <div>
+        <TickField form={form} name="_2ADLs" label="2 ADLs" />
+        <TickField form={form} name="_3ADLs" label="3 ADLs" />
+        <TickField form={form} name="_escalation" label="Escalation" />
+      </div>
+    </div>
+  );
+}
 
 // spec 001 §2, §4, §5, §9 Long Term Care: re-run when the insured changes.
-export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
+export const LONG_TERM_CARE_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcRow> = {
   type: 'longTermCare',
   defaults: {
     searchBySA: true,
@@ -35,7 +58,6 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
     anb: insured.anb,
     gender: genderCodeOf(insured),
     ...v,
-    sumInsured: v.sumInsured ?? undefined,
   }),
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
@@ -71,27 +93,5 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
       </p>
     </>
   ),
-  renderForm: (form) => (
-    <div className="criteria-grid">
-      <RadioField
-        form={form}
-        name="searchBySA"
-        label="Search By"
-        choices={[
-          { label: 'Sum Insured', value: true },
-          { label: 'Premium', value: false },
-        ]}
-      />
-      {form.values.searchBySA ? (
-        <AmountField form={form} name="sumInsured" label="Sum Insured (monthly)" />
-      ) : (
-        <AmountField form={form} name="premium" label="Premium (annual)" />
-      )}
-      <div>
-        <TickField form={form} name="_2ADLs" label="2 ADLs" />
-        <TickField form={form} name="_3ADLs" label="3 ADLs" />
-        <TickField form={form} name="_escalation" label="Escalation" />
-      </div>
-    </div>
-  ),
+  Criteria: LtcForm,
 };

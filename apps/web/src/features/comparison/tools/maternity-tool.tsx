@@ -1,6 +1,7 @@
 import {
   HEALTH_MESSAGES,
   insuredFieldsOf,
+  type InsuredFields,
   MATERNITY_DEFAULTS,
   MATERNITY_POLICY_TYPES,
   MATERNITY_SUMS_INSURED,
@@ -13,11 +14,13 @@ import {
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
-import type { ToolDefinition } from '../components/comparison-tool-page';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { amount, dollarsLabel, money, options, promoText, SelectField } from './fields';
 import { MaternityMatrices } from './maternity-matrices';
 
-type Values = { sumInsured: number; pregnancyType: string; policyType: string };
+/** The criteria: the body without the insured fields. */
+type MaternityCriteria = Omit<z.input<typeof maternityBodySchema>, keyof InsuredFields>;
 
 /** spec 001 §4 and §8: a non-female insured opens 'Invalid Gender'; Search stays disabled. */
 function InvalidGenderDialog() {
@@ -39,8 +42,33 @@ function InvalidGenderDialog() {
   );
 }
 
+function MaternityForm(form: CriteriaProps<MaternityCriteria>) {
+  return (
+    <div className="criteria-grid">
+      <SelectField
+        form={form}
+        name="sumInsured"
+        label="Sum Insured"
+        choices={options(MATERNITY_SUMS_INSURED, dollarsLabel)}
+      />
+      <SelectField
+        form={form}
+        name="pregnancyType"
+        label="Pregnancy Type"
+        choices={options(PREGNANCY_TYPES, (t) => (t === 'STD' ? 'Standard' : 'IVF'))}
+      />
+      <SelectField
+        form={form}
+        name="policyType"
+        label="Policy Type"
+        choices={options(MATERNITY_POLICY_TYPES)}
+      />
+    </div>
+  );
+}
+
 // spec 001 §2, §3, §9 Maternity.
-export const MATERNITY_TOOL: ToolDefinition<Values, MaternityReply, MaternityRow> = {
+export const MATERNITY_TOOL: ToolDefinition<MaternityCriteria, MaternityReply, MaternityRow> = {
   type: 'maternity',
   defaults: { ...MATERNITY_DEFAULTS },
   bodySchema: maternityBodySchema,
@@ -83,26 +111,5 @@ export const MATERNITY_TOOL: ToolDefinition<Values, MaternityReply, MaternityRow
       <p className="muted">Plans for pregnant mothers: female insured only.</p>
     </>
   ),
-  renderForm: (form) => (
-    <div className="criteria-grid">
-      <SelectField
-        form={form}
-        name="sumInsured"
-        label="Sum Insured"
-        choices={options(MATERNITY_SUMS_INSURED, dollarsLabel)}
-      />
-      <SelectField
-        form={form}
-        name="pregnancyType"
-        label="Pregnancy Type"
-        choices={options(PREGNANCY_TYPES, (t) => (t === 'STD' ? 'Standard' : 'IVF'))}
-      />
-      <SelectField
-        form={form}
-        name="policyType"
-        label="Policy Type"
-        choices={options(MATERNITY_POLICY_TYPES)}
-      />
-    </div>
-  ),
+  Criteria: MaternityForm,
 };

@@ -9,7 +9,9 @@ import {
   type MultiCiRow,
 } from '@portal/contracts';
 import { TabPanel, TabView } from 'primereact/tabview';
-import type { ToolDefinition } from '../components/comparison-tool-page';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import {
   amount,
   CheckListField,
@@ -17,36 +19,81 @@ import {
   money,
   options,
   promoText,
-  SelectField,
+  SelectOneField,
   termLabel,
 } from './fields';
 
-type Values = {
-  searchType: 'term' | 'sumInsured';
-  term: string;
-  termList: string[];
-  sumInsured: number;
-  sumInsuredList: number[];
-};
+type MultiCiBody = z.input<typeof multiCiBodySchema>;
+type SearchType = MultiCiBody['searchType'];
+/**
+ * The criteria: the body's search type, and its terms and amounts kept per tab, so switching tabs
+ * keeps what the adviser chose on each (By Policy Term: one term, several amounts; By Sum Insured:
+ * one amount, several terms).
+ */
+type MultiCiCriteria = Pick<MultiCiBody, 'searchType'> &
+  Record<'byTerm' | 'bySumInsured', Pick<MultiCiBody, 'term' | 'sumInsured'>>;
+const TAB_OF = { term: 'byTerm', sumInsured: 'bySumInsured' } as const satisfies Record<SearchType, string>;
+
+function MultiCiForm(form: CriteriaProps<MultiCiCriteria>) {
+  const { field: searchType } = useController({ control: form.control, name: 'searchType' });
+  return (
+    <TabView
+      activeIndex={searchType.value === 'term' ? 0 : 1}
+      onTabChange={(e) => !form.isLocked && searchType.onChange(e.index === 0 ? 'term' : 'sumInsured')}
+    >
+      <TabPanel header="By Policy Term">
+        <div className="criteria-grid">
+          <SelectOneField
+            form={form}
+            name="byTerm.term"
+            label="Policy Term"
+            choices={options(MULTI_CI_TERMS, termLabel)}
+          />
+          <CheckListField
+            form={form}
+            name="byTerm.sumInsured"
+            label="Sum Insured"
+            choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)}
+          />
+        </div>
+      </TabPanel>
+      <TabPanel header="By Sum Insured">
+        <div className="criteria-grid">
+          <SelectOneField
+            form={form}
+            name="bySumInsured.sumInsured"
+            label="Sum Insured"
+            choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)}
+          />
+          <CheckListField
+            form={form}
+            name="bySumInsured.term"
+            label="Policy Terms"
+            choices={options(MULTI_CI_TERMS, termLabel)}
+          />
+        </div>
+      </TabPanel>
+    </TabView>
+  );
+}
 
 // spec 001 §2, §5, §9 Multi-pay CI: By Policy Term (one term, several amounts) or By Sum Insured (one amount, several terms).
-export const MULTI_CI_TOOL: ToolDefinition<Values, MultiCiReply, MultiCiRow> = {
+export const MULTI_CI_TOOL: ToolDefinition<MultiCiCriteria, MultiCiReply, MultiCiRow> = {
   type: 'multiPayCI',
   defaults: {
-    searchType: 'term',
-    term: MULTI_CI_DEFAULTS.term,
-    termList: [...MULTI_CI_DEFAULTS.termList],
-    sumInsured: MULTI_CI_DEFAULTS.sumInsured,
-    sumInsuredList: [MULTI_CI_DEFAULTS.sumInsured],
+    searchType: MULTI_CI_DEFAULTS.searchType,
+    byTerm: { term: [MULTI_CI_DEFAULTS.term], sumInsured: [MULTI_CI_DEFAULTS.sumInsured] },
+    bySumInsured: { term: [...MULTI_CI_DEFAULTS.termList], sumInsured: [MULTI_CI_DEFAULTS.sumInsured] },
   },
   bodySchema: multiCiBodySchema,
   replySchema: multiCiReplySchema,
   toBody: (v, insured) => ({
     ...insuredFieldsOf(insured),
     searchType: v.searchType,
-    term: v.searchType === 'term' ? (v.term ? [v.term] : []) : v.termList,
-    sumInsured: v.searchType === 'term' ? v.sumInsuredList : v.sumInsured ? [v.sumInsured] : [],
+    ...v[TAB_OF[v.searchType]],
   }),
+  // The body's term and sumInsured show on the open tab's fields.
+  fieldOf: (path, v) => `${TAB_OF[v.searchType]}.${String(path.at(-1))}`,
   rowsOf: (r) => r.result[0],
   infosOf: (r) => r.result[1],
   datasetOf: (r) => r.dataset,
@@ -82,45 +129,5 @@ export const MULTI_CI_TOOL: ToolDefinition<Values, MultiCiReply, MultiCiRow> = {
       </p>
     </>
   ),
-  renderForm: (form) => (
-    <TabView
-      activeIndex={form.values.searchType === 'term' ? 0 : 1}
-      onTabChange={(e) => !form.isLocked && form.set('searchType', e.index === 0 ? 'term' : 'sumInsured')}
-    >
-      <TabPanel header="By Policy Term">
-        <div className="criteria-grid">
-          <SelectField
-            form={form}
-            name="term"
-            label="Policy Term"
-            choices={options(MULTI_CI_TERMS, termLabel)}
-          />
-          <CheckListField
-            form={form}
-            name="sumInsuredList"
-            errorKey="sumInsured"
-            label="Sum Insured"
-            choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)}
-          />
-        </div>
-      </TabPanel>
-      <TabPanel header="By Sum Insured">
-        <div className="criteria-grid">
-          <SelectField
-            form={form}
-            name="sumInsured"
-            label="Sum Insured"
-            choices={options(MULTI_CI_SUMS_INSURED, dollarsLabel)}
-          />
-          <CheckListField
-            form={form}
-            name="termList"
-            errorKey="term"
-            label="Policy Terms"
-            choices={options(MULTI_CI_TERMS, termLabel)}
-          />
-        </div>
-      </TabPanel>
-    </TabView>
-  ),
+  Criteria: MultiCiForm,
 };

@@ -7,10 +7,13 @@ import {
   type ShieldReply,
   type ShieldRow,
 } from '@portal/contracts';
-import type { ToolDefinition } from '../components/comparison-tool-page';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { money, options, promoText, RadioField, SelectField } from './fields';
 
-type Values = { residency: 'SGPR' | 'FR'; ipWithRider: boolean; comparisonType: string };
+/** The criteria: the body's query without the insured's ANB. */
+type ShieldCriteria = Omit<z.input<typeof shieldBodySchema>['query'], 'anb'>;
 const coverageLabel = (type: string) =>
   type
     .replace('GovWard', 'Gov Ward ')
@@ -18,8 +21,41 @@ const coverageLabel = (type: string) =>
     .replace('_Max', ' (Max rider)')
     .replace('_All', ' (All riders)');
 
+function ShieldForm(form: CriteriaProps<ShieldCriteria>) {
+  // spec 001 §3: the coverage types offered depend on the rider choice.
+  const ipWithRider = useWatch({ control: form.control, name: 'ipWithRider' });
+  return (
+    <div className="criteria-grid">
+      <RadioField
+        form={form}
+        name="residency"
+        label="Residency"
+        choices={[
+          { label: 'SG/PR', value: 'SGPR' },
+          { label: 'Foreigner', value: 'FR', isDisabled: true },
+        ]}
+      />
+      <RadioField
+        form={form}
+        name="ipWithRider"
+        label="IP with Rider"
+        choices={[
+          { label: 'Yes', value: true },
+          { label: 'No', value: false },
+        ]}
+      />
+      <SelectField
+        form={form}
+        name="comparisonType"
+        label="Coverage Type"
+        choices={options(ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE, coverageLabel)}
+      />
+    </div>
+  );
+}
+
 // spec 001 §2, §3, §9 Integrated Shield.
-export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
+export const SHIELD_TOOL: ToolDefinition<ShieldCriteria, ShieldReply, ShieldRow> = {
   type: 'shieldSingle',
   defaults: { ...SHIELD_DEFAULTS },
   bodySchema: shieldBodySchema,
@@ -61,35 +97,5 @@ export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
       <p className="muted">Insured ANB 1-99, Singapore citizens and permanent residents only.</p>
     </>
   ),
-  renderForm: (form) => (
-    <div className="criteria-grid">
-      <RadioField
-        form={form}
-        name="residency"
-        label="Residency"
-        choices={[
-          { label: 'SG/PR', value: 'SGPR' },
-          { label: 'Foreigner', value: 'FR', isDisabled: true },
-        ]}
-      />
-      <RadioField
-        form={form}
-        name="ipWithRider"
-        label="IP with Rider"
-        choices={[
-          { label: 'Yes', value: true },
-          { label: 'No', value: false },
-        ]}
-      />
-      <SelectField
-        form={form}
-        name="comparisonType"
-        label="Coverage Type"
-        choices={options(
-          form.values.ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE,
-          coverageLabel,
-        )}
-      />
-    </div>
-  ),
+  Criteria: ShieldForm,
 };

@@ -1,5 +1,6 @@
 import {
   insuredFieldsOf,
+  type InsuredFields,
   TERM_CI_AMOUNTS,
   TERM_DEATH_AMOUNTS,
   TERM_DEFAULTS,
@@ -11,15 +12,44 @@ import {
   type TermReply,
   type TermRow,
 } from '@portal/contracts';
-import type { ToolDefinition } from '../components/comparison-tool-page';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { amount, dollarsLabel, money, options, promoText, SelectField, termLabel } from './fields';
 
-type Values = { term: string; death: number; tpd: number; ci: number; eci: number };
+/** The criteria: the body without the insured fields. */
+type TermCriteria = Omit<z.input<typeof termBodySchema>, keyof InsuredFields>;
 const coverOf = (row: TermRow, cover: string) =>
   row.covers.find((c) => c.cover === cover)?.sumInsuredCents ?? 0;
 
+function TermForm(form: CriteriaProps<TermCriteria>) {
+  return (
+    <div className="criteria-grid">
+      <SelectField form={form} name="term" label="Coverage Term" choices={options(TERM_TERMS, termLabel)} />
+      <SelectField
+        form={form}
+        name="death"
+        label="Death"
+        choices={options(TERM_DEATH_AMOUNTS, dollarsLabel)}
+      />
+      <SelectField form={form} name="tpd" label="TPD" choices={options(TERM_TPD_AMOUNTS, dollarsLabel)} />
+      <SelectField
+        form={form}
+        name="ci"
+        label="Advanced CI"
+        choices={options(TERM_CI_AMOUNTS, dollarsLabel)}
+      />
+      <SelectField
+        form={form}
+        name="eci"
+        label="Early CI"
+        choices={options(TERM_ECI_AMOUNTS, dollarsLabel)}
+      />
+    </div>
+  );
+}
+
 // spec 001 §2, §5, §9 Term.
-export const TERM_TOOL: ToolDefinition<Values, TermReply, TermRow> = {
+export const TERM_TOOL: ToolDefinition<TermCriteria, TermReply, TermRow> = {
   type: 'term',
   defaults: { ...TERM_DEFAULTS },
   bodySchema: termBodySchema,
@@ -65,28 +95,5 @@ export const TERM_TOOL: ToolDefinition<Values, TermReply, TermRow> = {
       </p>
     </>
   ),
-  renderForm: (form) => (
-    <div className="criteria-grid">
-      <SelectField form={form} name="term" label="Coverage Term" choices={options(TERM_TERMS, termLabel)} />
-      <SelectField
-        form={form}
-        name="death"
-        label="Death"
-        choices={options(TERM_DEATH_AMOUNTS, dollarsLabel)}
-      />
-      <SelectField form={form} name="tpd" label="TPD" choices={options(TERM_TPD_AMOUNTS, dollarsLabel)} />
-      <SelectField
-        form={form}
-        name="ci"
-        label="Advanced CI"
-        choices={options(TERM_CI_AMOUNTS, dollarsLabel)}
-      />
-      <SelectField
-        form={form}
-        name="eci"
-        label="Early CI"
-        choices={options(TERM_ECI_AMOUNTS, dollarsLabel)}
-      />
-    </div>
-  ),
+  Criteria: TermForm,
 };
