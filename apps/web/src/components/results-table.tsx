@@ -26,6 +26,8 @@ export type ResultColumn<T> = {
   /** The premium the adviser compares: first and large on a phone card (issue 9). */
   isHeadline?: boolean;
   isSortable?: boolean;
+  /** Left off a phone card when false (spec 001 §2's narrow layout). */
+  isShownOnPhone?: boolean;
   /** The view modes that show the column; absent: every mode. */
   viewModes?: readonly string[];
   align?: 'left' | 'right' | 'center';

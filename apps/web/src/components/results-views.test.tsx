@@ -1,13 +1,15 @@
+import type { ComparisonToolDefinition, ToolColumn } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { COLUMNS, ROWS } from '../test/results-rows';
-import { ResultsTable, type ResultColumn } from './results-table';
+import { ResultsTable } from './results-table';
 import type { ResultViews } from './results-views';
+import { resultColumnsOf } from './tool-columns';
 
-// Issue 10: a small value-series tool, declared here the way the registry declares one: three view
-// modes, a compare-at year, and columns that belong to some modes or read the compare-at year.
+// Issue 10: a small value-series tool, declared here as the registry declares one (ToolColumn, view
+// modes, compare-at), read by the results table through resultColumnsOf like the five premium tools.
 type Plan = {
   uniqueID: string;
   insurer: string;
@@ -25,44 +27,50 @@ const plan = (insurer: string, premiumCents: number, values: number[], breakEven
   surrenderValueCents: values,
   breakEvenYear,
 });
+const LEFT = { align: 'left', isSortable: true, isShownOnPhone: true } as const;
+const RIGHT = { ...LEFT, align: 'right' } as const;
 const PLANS: Plan[] = [
   plan('Alpha', 500_000, [0, 0, 0, 0, 2_000_000, 0, 0, 0, 0, 5_600_000], 9),
   plan('Beacon', 480_000, [0, 0, 0, 0, 1_900_000, 0, 0, 0, 0, 5_100_000], null),
 ];
-const VIEWS: ResultViews = {
-  modes: [
+/** The registry's declaration of the tool, as far as the table reads it. */
+const TOOL: Pick<ComparisonToolDefinition, 'viewModes' | 'compareAt'> & { columns: ToolColumn<Plan>[] } = {
+  viewModes: [
     { key: 'default', label: 'Default' },
     { key: 'values', label: 'Values' },
     { key: 'kpis', label: 'KPIs' },
   ],
   compareAt: { kind: 'year', options: [5, 10], default: 10 },
+  columns: [
+    { key: 'insurer', label: 'Insurer', value: (r) => r.insurer, format: 'text', ...LEFT },
+    { key: 'planName', label: 'Plan', value: (r) => r.planName, format: 'text', ...LEFT },
+    {
+      key: 'premiumCents',
+      label: 'Annual Premium',
+      value: (r) => r.premiumCents,
+      format: 'money',
+      ...RIGHT,
+      viewModes: ['default'],
+    },
+    {
+      key: 'surrenderValue',
+      label: 'Surrender Value',
+      value: (r, view) => r.surrenderValueCents[(view?.compareAt ?? 10) - 1] ?? null,
+      format: 'moneyWhole',
+      ...RIGHT,
+      viewModes: ['values'],
+    },
+    {
+      key: 'breakEvenYear',
+      label: 'Break-even Year',
+      value: (r) => r.breakEvenYear,
+      format: 'integer',
+      ...RIGHT,
+      viewModes: ['kpis'],
+    },
+  ],
 };
-const dollars = (cents: number) => `S$${(cents / 100).toLocaleString('en-SG')}`;
-const valueAt = (row: Plan, year: number | null | undefined) =>
-  row.surrenderValueCents[(year ?? 10) - 1] ?? 0;
-const COLUMNS_BY_MODE: ResultColumn<Plan>[] = [
-  { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-  { field: 'planName', header: 'Plan', text: (r) => r.planName },
-  {
-    field: 'premiumCents',
-    header: 'Annual Premium',
-    text: (r) => dollars(r.premiumCents),
-    viewModes: ['default'],
-  },
-  {
-    field: 'surrenderValue',
-    header: 'Surrender Value',
-    text: (r, view) => dollars(valueAt(r, view?.compareAt)),
-    sortValue: (r, view) => valueAt(r, view?.compareAt),
-    viewModes: ['values'],
-  },
-  {
-    field: 'breakEvenYear',
-    header: 'Break-even Year',
-    text: (r) => r.breakEvenYear ?? 'Not reached',
-    viewModes: ['kpis'],
-  },
-];
+const VIEWS: ResultViews = { modes: TOOL.viewModes, compareAt: TOOL.compareAt };
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const cellsOf = (insurer: string) => {
@@ -78,7 +86,7 @@ function renderPlans() {
   renderWithApp(
     <ResultsTable
       rows={PLANS}
-      columns={COLUMNS_BY_MODE}
+      columns={resultColumnsOf(TOOL.columns)}
       views={VIEWS}
       exportName="plans"
       expansion={(r) => <p>detail {r.planName}</p>}
@@ -109,7 +117,8 @@ describe('results table view modes and compare-at (issue 10, spec 001 §2)', () 
     await user.keyboard('{Enter}');
     expect(headers()).toContain('Break-even Year');
     expect(headers()).not.toContain('Surrender Value');
-    expect(cellsOf('Beacon')).toContain('Not reached');
+    expect(cellsOf('Beacon')).toContain('-');
+    expect(cellsOf('Alpha')).toContain('9');
     expect(document.activeElement).toBe(kpis);
   });
 

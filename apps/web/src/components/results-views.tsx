@@ -1,16 +1,14 @@
+import type { CompareAtOptions, ToolView, ViewMode } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 
 // Issue 10, spec 001 §2: value-series tools show their table in view modes (default, values, kpis ...)
-// and compare plans at a policy year or an age. The shapes follow the tool registry's in contracts.
+// and compare plans at a policy year or an age, as the tool registry in contracts declares them.
 
 /** What the table is showing: its view mode and the compare-at year or age picked. */
-export type ResultView = { mode: string; compareAt: number | null };
+export type ResultView = ToolView;
 
-export type ResultViews = {
-  modes: readonly { key: string; label: string }[];
-  compareAt: { kind: 'year' | 'age'; options: readonly number[]; default: number } | null;
-};
+export type ResultViews = { modes: readonly ViewMode[]; compareAt: CompareAtOptions | null };
 
 /** No modes and no compare-at: the one view of a premium tool. */
 export const SINGLE_VIEW: ResultView = { mode: 'default', compareAt: null };

@@ -10,30 +10,32 @@ import { fetchOverview, overviewQueryKey } from '../api/comparison-api';
 import { CriteriaCard } from './criteria-card';
 import { DisplaySettingsPanel } from './display-settings-panel';
 import { ResultsCard } from './results-card';
-import type { ToolDefinition, ToolRow } from './tool-definition';
+import { eligibilityBlockFor } from './eligibility-notice';
+import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
 import { useComparisonSearch } from './use-comparison-search';
 
 /** spec 001 §2 and §4: the shared screen: results above, the criteria and the tool's side cards below. */
-export function ToolComparisonPage<V extends FieldValues, R, Row extends ToolRow>({
+export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, Row extends ToolRow>({
   title,
   tool,
 }: {
   title: string;
   tool: ToolDefinition<V, R, Row>;
 }) {
+  const { registry } = tool;
   const insured = useInsured();
   const { pathname } = useLocation();
   const search = useComparisonSearch(tool, insured);
   // Each press of "change in display settings" opens the insurer panel for editing.
   const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
   const overview = useQuery({
-    queryKey: overviewQueryKey(tool.type),
-    queryFn: () => fetchOverview(tool.type),
+    queryKey: overviewQueryKey(registry.type),
+    queryFn: () => fetchOverview(registry.type),
   });
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const { searched } = search;
-  const dataset = searched ? tool.datasetOf(searched.reply) : (overview.data?.dataset ?? null);
+  const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
   const { Criteria } = tool;
 
   return (
@@ -47,7 +49,8 @@ export function ToolComparisonPage<V extends FieldValues, R, Row extends ToolRow
       {searched ? (
         <ResultsCard
           title={title}
-          tool={tool}
+          tool={registry}
+          renderExtra={tool.renderExtra}
           insured={insured}
           searched={searched}
           dataset={dataset}
@@ -61,7 +64,7 @@ export function ToolComparisonPage<V extends FieldValues, R, Row extends ToolRow
           isLocked={search.isLocked}
           isSearching={search.isSearching}
           canReset={search.isLocked || search.hasSearched}
-          block={tool.blockFor?.(insured) ?? null}
+          block={eligibilityBlockFor(registry.eligibility, insured)}
           onSearch={() => search.submit(insured)}
           onEdit={search.edit}
           onReset={search.reset}
@@ -72,7 +75,7 @@ export function ToolComparisonPage<V extends FieldValues, R, Row extends ToolRow
           <Card className="info-card">{tool.overview}</Card>
           <Card className="info-card">
             <DisplaySettingsPanel
-              type={tool.type}
+              type={registry.type}
               overview={overview.data}
               openRequest={displaySettingsRequest}
               onSaved={() => search.refresh(insured)}

@@ -1,24 +1,20 @@
 import { COMPARISON_MESSAGES, type DatasetInfo, type Insured } from '@portal/contracts';
 import { Card } from 'primereact/card';
-import type { FieldValues } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
 import { ResultsTable } from '../../../components/results-table';
 import { RowDetailPanel } from '../../../components/row-detail-panel';
+import { resultColumnsOf } from '../../../components/tool-columns';
 import { UploadOnlineButton } from '../../../components/upload-online-dialog';
 import { getSession } from '../../../lib/session';
 import { buildExportHeader } from './export-header';
 import { SearchOutcomeNotice } from './search-outcome-notice';
-import type { ToolDefinition, ToolRow } from './tool-definition';
+import type { RegisteredTool, ToolReply, ToolRow } from './tool-definition';
 import { RESULTS_HEADING_ID, type Searched } from './use-comparison-search';
 
-/** The parts of a tool that read its reply. */
-type ReplyReader<R, Row extends ToolRow> = Pick<
-  ToolDefinition<FieldValues, R, Row>,
-  'type' | 'rowsOf' | 'infosOf' | 'outcomeOf' | 'columns' | 'detailLayout' | 'renderExtra'
->;
-
-type Props<R, Row extends ToolRow> = {
+type Props<R extends ToolReply, Row extends ToolRow> = {
   title: string;
-  tool: ReplyReader<R, Row>;
+  tool: RegisteredTool<R, Row>;
+  renderExtra: ((reply: R) => ReactNode) | undefined;
   insured: Insured;
   searched: Searched<R>;
   dataset: DatasetInfo | null;
@@ -29,15 +25,18 @@ type Props<R, Row extends ToolRow> = {
 const dateText = (iso: string) => iso.split('-').reverse().join('/');
 
 /** spec 001 §2: the results card: the table, its notices, the row details and Upload Online. */
-export function ResultsCard<R, Row extends ToolRow>({
+export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   title,
   tool,
+  renderExtra,
   insured,
   searched: { reply, body },
   dataset,
   allowedInsurers,
   onOpenDisplaySettings,
 }: Props<R, Row>) {
+  const columns = useMemo(() => resultColumnsOf(tool.columns), [tool]);
+  const hasViews = tool.viewModes.length > 0 || tool.compareAt !== null;
   const infos = tool.infosOf(reply);
   const infoByKey = new Map(infos.map((i) => [`${i.insurer.trim()}|${i.planName.trim()}`, i]));
   return (
@@ -50,10 +49,11 @@ export function ResultsCard<R, Row extends ToolRow>({
       className="results-card"
     >
       {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
-      <SearchOutcomeNotice outcome={tool.outcomeOf(reply)} onOpenDisplaySettings={onOpenDisplaySettings} />
+      <SearchOutcomeNotice outcome={reply.outcome} onOpenDisplaySettings={onOpenDisplaySettings} />
       <ResultsTable
         rows={tool.rowsOf(reply)}
-        columns={tool.columns}
+        columns={columns}
+        {...(hasViews ? { views: { modes: tool.viewModes, compareAt: tool.compareAt } } : {})}
         exportName={title.replace(/\s+/g, '-')}
         exportHeader={buildExportHeader({
           tool: title,
@@ -83,12 +83,12 @@ export function ResultsCard<R, Row extends ToolRow>({
         expansion={(row) => (
           <RowDetailPanel
             info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}
-            layout={tool.detailLayout}
+            sections={tool.detailSections}
             fallbackTitle={`${row.insurer} ${row.planName}`}
           />
         )}
       />
-      {tool.renderExtra?.(reply)}
+      {renderExtra?.(reply)}
     </Card>
   );
 }

@@ -1,15 +1,13 @@
 import type {
   BuiltComparisonType,
+  ComparisonToolDefinition,
   DatasetInfo,
   Insured,
-  ProductInfo,
   SearchOutcome,
 } from '@portal/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ResultColumn } from '../../../components/results-table';
-import type { DetailLayout } from '../../../components/row-detail-panel';
 import type { FieldOfIssue } from '../../../lib/form-resolver';
 
 /**
@@ -23,32 +21,48 @@ export type CriteriaProps<V extends FieldValues> = {
 
 export type ToolRow = { uniqueID: string; insurer: string; planName: string };
 
+/** Every reply of ours says which dataset answered and, since issue 9, what the search found. */
+export type ToolReply = { dataset: DatasetInfo | null; outcome?: SearchOutcome | undefined };
+
+/** The registry's declaration of a tool (packages/contracts), as the page reads it. */
+export type RegisteredTool<R, Row, T extends BuiltComparisonType = BuiltComparisonType> = Pick<
+  ComparisonToolDefinition<T, z.ZodType, z.ZodType<Row>, z.ZodType<R>>,
+  | 'type'
+  | 'title'
+  | 'bodySchema'
+  | 'replySchema'
+  | 'rowsOf'
+  | 'infosOf'
+  | 'columns'
+  | 'detailSections'
+  | 'eligibility'
+  | 'viewModes'
+  | 'compareAt'
+>;
+
 /**
- * The web half of a comparison tool: its criteria form and how its reply reads. The form's values are
- * the contract body's input without the insured (`z.input` of the body schema); `toBody` adds the
- * insured and the body schema validates the result (contractBodyResolver).
+ * Issue 10: the web half of a comparison tool, beside its registry declaration: the criteria form and
+ * what only a screen has. The form's values are the contract body's input without the insured
+ * (`z.input` of the body schema); `toBody` adds the insured and the registry's body schema validates
+ * the result (contractBodyResolver). Title, columns, row details, eligibility, view modes and
+ * compare-at come from the registry.
  */
-export type ToolDefinition<V extends FieldValues, R, Row extends ToolRow> = {
-  type: BuiltComparisonType;
+export type ToolDefinition<
+  V extends FieldValues,
+  R extends ToolReply,
+  Row extends ToolRow,
+  T extends BuiltComparisonType = BuiltComparisonType,
+> = {
+  registry: RegisteredTool<R, Row, T>;
   defaults: V;
-  bodySchema: z.ZodType;
-  replySchema: z.ZodType<R>;
   toBody: (values: V, insured: Insured) => unknown;
   /** The form field a body issue shows on, when it is not the issue path's last segment. */
   fieldOf?: FieldOfIssue<V>;
-  rowsOf: (reply: R) => Row[];
-  infosOf: (reply: R) => ProductInfo[];
-  datasetOf: (reply: R) => DatasetInfo | null;
-  /** Issue 9: why nothing was found, and what the display settings hid. */
-  outcomeOf: (reply: R) => SearchOutcome | undefined;
-  columns: readonly ResultColumn<Row>[];
   Criteria: ComponentType<CriteriaProps<V>>;
+  /** The info card beside the form. */
   overview: ReactNode;
-  detailLayout?: DetailLayout;
   /** Shown under the table (Maternity's matrices and note). */
   renderExtra?: (reply: R) => ReactNode;
-  /** A reason the insured cannot be searched for, e.g. Maternity's gender rule; blocks Search. */
-  blockFor?: (insured: Insured) => ReactNode | null;
   /** spec 001 §4: Long Term Care re-runs the last search when the insured changes. */
   rerunsOnInsuredChange?: boolean;
 };

@@ -13,7 +13,11 @@ import { writeInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
-import { LongTermCarePage, MaternityPage, MultiCiPage } from './tool-pages';
+import { toolPageFor } from './tool-pages';
+
+const LongTermCarePage = toolPageFor('longTermCare');
+const MaternityPage = toolPageFor('maternity');
+const MultiCiPage = toolPageFor('multiPayCI');
 
 const female: Insured = {
   name: 'Lim Mei Hua',

@@ -6,7 +6,7 @@ import { contractBodyResolver } from '../../../lib/form-resolver';
 import { notifyStickyError } from '../../../lib/notify';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { postComparison } from '../api/comparison-api';
-import type { ToolDefinition, ToolRow } from './tool-definition';
+import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
 
 /** Issue 9: Search, hiding the last row and View All move focus here, never to the body. */
 export const RESULTS_HEADING_ID = 'results-heading';
@@ -27,14 +27,15 @@ export type Searched<R> = { reply: R; body: unknown };
  * submits and locks; Edit reopens; Reset clears. Long Term Care keeps its last criteria and re-runs
  * them for a new insured.
  */
-export function useComparisonSearch<V extends FieldValues, R, Row extends ToolRow>(
+export function useComparisonSearch<V extends FieldValues, R extends ToolReply, Row extends ToolRow>(
   tool: ToolDefinition<V, R, Row>,
   insured: Insured | null,
 ) {
-  const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${tool.type}`;
+  const { registry } = tool;
+  const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${registry.type}`;
   const resolver = useMemo(
-    () => contractBodyResolver(tool.bodySchema, (v: V, c: Insured) => tool.toBody(v, c), tool.fieldOf),
-    [tool],
+    () => contractBodyResolver(registry.bodySchema, (v: V, c: Insured) => tool.toBody(v, c), tool.fieldOf),
+    [registry.bodySchema, tool],
   );
   const form = useForm<V, Insured, unknown>({
     resolver,
@@ -50,7 +51,7 @@ export function useComparisonSearch<V extends FieldValues, R, Row extends ToolRo
   const search = useMutation({
     mutationFn: async (body: unknown) => ({
       body,
-      reply: await postComparison(tool.type, body, tool.replySchema),
+      reply: await postComparison(registry.type, body, registry.replySchema),
     }),
     onSuccess: setSearched,
     onError: (error) => {

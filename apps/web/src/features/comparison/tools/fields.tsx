@@ -1,10 +1,10 @@
+import { formatCents } from '@portal/contracts';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { RadioButton } from 'primereact/radiobutton';
 import { useController, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
 import { CriteriaField } from '../../../components/criteria-field';
-import { formatMoney } from '../../../components/money';
 import type { CriteriaProps } from '../components/tool-definition';
 
 type Option<T> = { label: string; value: T };
@@ -174,15 +174,6 @@ export function AmountField<V extends FieldValues, N extends FieldPath<V>>({
   );
 }
 
-/** Yes/No for the Promo column (spec 001 §2). */
-export const promoText = (row: { promo: boolean }) => (row.promo ? 'Y' : 'N');
-export const money = (cents: number) => formatMoney(cents);
+/** An option list's whole-dollar amount: S$100,000, or None for 0. */
 export const dollarsLabel = (dollars: number) =>
-  dollars === 0 ? 'None' : formatMoney(dollars * 100, { showCents: false });
-export const termLabel = (term: string) =>
-  term
-    .replace(/^PayTo/, 'To ')
-    .replace(/^To Max$/, 'To Max')
-    .replace(/(\d+)Yrs$/, '$1 Years');
-/** Sums insured are whole dollars. */
-export const amount = (cents: number) => formatMoney(cents, { showCents: false });
+  dollars === 0 ? 'None' : formatCents(dollars * 100, { showCents: false });

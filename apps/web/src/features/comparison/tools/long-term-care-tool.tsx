@@ -2,14 +2,14 @@ import {
   genderCodeOf,
   LTC_DEFAULTS,
   ltcBodySchema,
-  ltcReplySchema,
   type LtcReply,
   type LtcRow,
+  LONG_TERM_CARE_TOOL,
 } from '@portal/contracts';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
-import { AmountField, money, promoText, RadioField, TickField } from './fields';
+import { AmountField, RadioField, TickField } from './fields';
 
 /** The criteria: the body without the insured's ANB and gender. */
 type LtcCriteria = Omit<z.input<typeof ltcBodySchema>, 'anb' | 'gender'>;
@@ -42,8 +42,8 @@ function LtcForm(form: CriteriaProps<LtcCriteria>) {
 }
 
 // spec 001 §2, §4, §5, §9 Long Term Care: re-run when the insured changes.
-export const LONG_TERM_CARE_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcRow> = {
-  type: 'longTermCare',
+export const LONG_TERM_CARE_WEB_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcRow, 'longTermCare'> = {
+  registry: LONG_TERM_CARE_TOOL,
   defaults: {
     searchBySA: true,
     sumInsured: LTC_DEFAULTS.sumInsured,
@@ -52,39 +52,12 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcRow> 
     _3ADLs: true,
     _escalation: false,
   },
-  bodySchema: ltcBodySchema,
-  replySchema: ltcReplySchema,
   toBody: (v, insured) => ({
     anb: insured.anb,
     gender: genderCodeOf(insured),
     ...v,
   }),
-  rowsOf: (r) => r.result[0],
-  infosOf: (r) => r.result[1],
-  datasetOf: (r) => r.dataset,
-  outcomeOf: (r) => r.outcome,
-  detailLayout: 'longTermCare',
   rerunsOnInsuredChange: true,
-  columns: [
-    { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-    { field: 'planName', header: 'Plan', text: (r) => r.planName },
-    { field: 'type', header: 'Claim Condition', text: (r) => r.type },
-    {
-      field: 'sumInsuredCents',
-      header: 'Monthly Benefit',
-      text: (r) => money(r.sumInsuredCents),
-      cents: (r) => r.sumInsuredCents,
-    },
-    { field: 'premiumTerm', header: 'Premium Term', text: (r) => r.premiumTerm },
-    {
-      field: 'premiumCents',
-      header: 'Annual Premium',
-      text: (r) => money(r.premiumCents),
-      cents: (r) => r.premiumCents,
-      isHeadline: true,
-    },
-    { field: 'promo', header: 'Promo', text: promoText },
-  ],
   overview: (
     <>
       <h3>Long Term Care</h3>

@@ -3,25 +3,17 @@ import {
   MULTI_CI_DEFAULTS,
   MULTI_CI_SUMS_INSURED,
   MULTI_CI_TERMS,
+  termLabel,
   multiCiBodySchema,
-  multiCiReplySchema,
   type MultiCiReply,
   type MultiCiRow,
+  MULTI_PAY_CI_TOOL,
 } from '@portal/contracts';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
-import {
-  amount,
-  CheckListField,
-  dollarsLabel,
-  money,
-  options,
-  promoText,
-  SelectOneField,
-  termLabel,
-} from './fields';
+import { CheckListField, dollarsLabel, options, SelectOneField } from './fields';
 
 type MultiCiBody = z.input<typeof multiCiBodySchema>;
 type SearchType = MultiCiBody['searchType'];
@@ -78,56 +70,28 @@ function MultiCiForm(form: CriteriaProps<MultiCiCriteria>) {
 }
 
 // spec 001 §2, §5, §9 Multi-pay CI: By Policy Term (one term, several amounts) or By Sum Insured (one amount, several terms).
-export const MULTI_CI_TOOL: ToolDefinition<MultiCiCriteria, MultiCiReply, MultiCiRow> = {
-  type: 'multiPayCI',
-  defaults: {
-    searchType: MULTI_CI_DEFAULTS.searchType,
-    byTerm: { term: [MULTI_CI_DEFAULTS.term], sumInsured: [MULTI_CI_DEFAULTS.sumInsured] },
-    bySumInsured: { term: [...MULTI_CI_DEFAULTS.termList], sumInsured: [MULTI_CI_DEFAULTS.sumInsured] },
-  },
-  bodySchema: multiCiBodySchema,
-  replySchema: multiCiReplySchema,
-  toBody: (v, insured) => ({
-    ...insuredFieldsOf(insured),
-    searchType: v.searchType,
-    ...v[TAB_OF[v.searchType]],
-  }),
-  // The body's term and sumInsured show on the open tab's fields.
-  fieldOf: (path, v) => `${TAB_OF[v.searchType]}.${String(path.at(-1))}`,
-  rowsOf: (r) => r.result[0],
-  infosOf: (r) => r.result[1],
-  datasetOf: (r) => r.dataset,
-  outcomeOf: (r) => r.outcome,
-  columns: [
-    { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-    { field: 'planName', header: 'Plan', text: (r) => r.planName },
-    // spec 001 §2: a plus sign for the Ultimate Critical Cover plan
-    { field: 'maxClaimPct', header: 'Max', text: (r) => `${r.maxClaimPct}%${r.isMaxOpenEnded ? '+' : ''}` },
-    { field: 'type', header: 'Type', text: (r) => r.type },
-    {
-      field: 'sumInsuredCents',
-      header: 'Insured Amt',
-      text: (r) => amount(r.sumInsuredCents),
-      cents: (r) => r.sumInsuredCents,
+export const MULTI_PAY_CI_WEB_TOOL: ToolDefinition<MultiCiCriteria, MultiCiReply, MultiCiRow, 'multiPayCI'> =
+  {
+    registry: MULTI_PAY_CI_TOOL,
+    defaults: {
+      searchType: MULTI_CI_DEFAULTS.searchType,
+      byTerm: { term: [MULTI_CI_DEFAULTS.term], sumInsured: [MULTI_CI_DEFAULTS.sumInsured] },
+      bySumInsured: { term: [...MULTI_CI_DEFAULTS.termList], sumInsured: [MULTI_CI_DEFAULTS.sumInsured] },
     },
-    { field: 'policyTerm', header: 'Policy Term', text: (r) => termLabel(r.policyTerm) },
-    { field: 'waiver', header: 'Waiver', text: (r) => r.waiver },
-    {
-      field: 'premiumCents',
-      header: 'Annual Premium',
-      text: (r) => money(r.premiumCents),
-      cents: (r) => r.premiumCents,
-      isHeadline: true,
-    },
-    { field: 'promo', header: 'Promo', text: promoText },
-  ],
-  overview: (
-    <>
-      <h3>Multi-pay Critical Illness</h3>
-      <p className="muted">
-        Compare by policy term (one term, several amounts) or by sum insured (one amount, several terms).
-      </p>
-    </>
-  ),
-  Criteria: MultiCiForm,
-};
+    toBody: (v, insured) => ({
+      ...insuredFieldsOf(insured),
+      searchType: v.searchType,
+      ...v[TAB_OF[v.searchType]],
+    }),
+    // The body's term and sumInsured show on the open tab's fields.
+    fieldOf: (path, v) => `${TAB_OF[v.searchType]}.${String(path.at(-1))}`,
+    overview: (
+      <>
+        <h3>Multi-pay Critical Illness</h3>
+        <p className="muted">
+          Compare by policy term (one term, several amounts) or by sum insured (one amount, several terms).
+        </p>
+      </>
+    ),
+    Criteria: MultiCiForm,
+  };

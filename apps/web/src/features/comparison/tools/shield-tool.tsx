@@ -1,16 +1,15 @@
 import {
   SHIELD_BASE_COVERAGE,
-  SHIELD_DEFAULTS,
   SHIELD_RIDER_COVERAGE,
   shieldBodySchema,
-  shieldReplySchema,
   type ShieldReply,
   type ShieldRow,
+  SHIELD_TOOL,
 } from '@portal/contracts';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
-import { money, options, promoText, RadioField, SelectField } from './fields';
+import { options, RadioField, SelectField } from './fields';
 
 /** The criteria: the body's query without the insured's ANB. */
 type ShieldCriteria = Omit<z.input<typeof shieldBodySchema>['query'], 'anb'>;
@@ -55,42 +54,10 @@ function ShieldForm(form: CriteriaProps<ShieldCriteria>) {
 }
 
 // spec 001 §2, §3, §9 Integrated Shield.
-export const SHIELD_TOOL: ToolDefinition<ShieldCriteria, ShieldReply, ShieldRow> = {
-  type: 'shieldSingle',
-  defaults: { ...SHIELD_DEFAULTS },
-  bodySchema: shieldBodySchema,
-  replySchema: shieldReplySchema,
+export const SHIELD_WEB_TOOL: ToolDefinition<ShieldCriteria, ShieldReply, ShieldRow, 'shieldSingle'> = {
+  registry: SHIELD_TOOL,
+  defaults: { ...SHIELD_TOOL.defaults },
   toBody: (v, insured) => ({ query: { ...v, anb: insured.anb } }),
-  rowsOf: (r) => r.result[0],
-  infosOf: (r) => r.result[1],
-  datasetOf: (r) => r.dataset,
-  outcomeOf: (r) => r.outcome,
-  detailLayout: 'shield',
-  columns: [
-    { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-    { field: 'planName', header: 'Plan', text: (r) => r.planName },
-    { field: 'planTier', header: 'Tier', text: (r) => r.planTier },
-    {
-      field: 'premiumMediSaveCents',
-      header: 'MediSave Premium',
-      text: (r) => money(r.premiumMediSaveCents),
-      cents: (r) => r.premiumMediSaveCents,
-    },
-    {
-      field: 'premiumCashCents',
-      header: 'Cash Premium',
-      text: (r) => money(r.premiumCashCents),
-      cents: (r) => r.premiumCashCents,
-    },
-    {
-      field: 'premiumTotalCents',
-      header: 'Total Premium',
-      text: (r) => money(r.premiumTotalCents),
-      cents: (r) => r.premiumTotalCents,
-      isHeadline: true,
-    },
-    { field: 'promo', header: 'Promo', text: promoText },
-  ],
   overview: (
     <>
       <h3>Integrated Shield</h3>
