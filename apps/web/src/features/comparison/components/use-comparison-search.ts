@@ -37,10 +37,12 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     () => contractBodyResolver(registry.bodySchema, (v: V, c: Insured) => tool.toBody(v, c), tool.fieldOf),
     [registry.bodySchema, tool],
   );
+  // Read once: Long Term Care's last criteria, or the tool's defaults.
+  const [defaultValues] = useState(() => readLastSearch<V>(lastSearchKey) ?? tool.defaults);
   const form = useForm<V, Insured, unknown>({
     resolver,
     context: insured ?? undefined,
-    defaultValues: (readLastSearch<V>(lastSearchKey) ?? tool.defaults) as DefaultValues<V>,
+    defaultValues: defaultValues as DefaultValues<V>,
     // The messages change when the adviser presses Search again, as before (spec 001 §5).
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
