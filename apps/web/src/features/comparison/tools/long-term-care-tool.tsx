@@ -1,5 +1,6 @@
 import {
   genderCodeOf,
+  LTC_ANB_RANGE,
   LTC_DEFAULTS,
   ltcBodySchema,
   type LtcReply,
@@ -62,7 +63,8 @@ export const LONG_TERM_CARE_WEB_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcR
     <>
       <h3>Long Term Care</h3>
       <p className="muted">
-        Insured ANB 30-60. Escalating plans (names with %) are shown only when Escalation is ticked.
+        Insured ANB {LTC_ANB_RANGE.min}-{LTC_ANB_RANGE.max}. Escalating plans (names with %) are shown only
+        when Escalation is ticked.
       </p>
     </>
   ),

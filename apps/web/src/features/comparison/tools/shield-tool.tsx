@@ -1,4 +1,5 @@
 import {
+  SHIELD_ANB_RANGE,
   SHIELD_BASE_COVERAGE,
   SHIELD_RIDER_COVERAGE,
   shieldBodySchema,
@@ -61,7 +62,10 @@ export const SHIELD_WEB_TOOL: ToolDefinition<ShieldCriteria, ShieldReply, Shield
   overview: (
     <>
       <h3>Integrated Shield</h3>
-      <p className="muted">Insured ANB 1-99, Singapore citizens and permanent residents only.</p>
+      <p className="muted">
+        Insured ANB {SHIELD_ANB_RANGE.min}-{SHIELD_ANB_RANGE.max}, Singapore citizens and permanent residents
+        only.
+      </p>
     </>
   ),
   Criteria: ShieldForm,
