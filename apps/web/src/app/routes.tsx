@@ -1,3 +1,4 @@
+import { COMPARISON_TOOLS, type BuiltComparisonType } from '@portal/contracts';
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PageProps } from '../components/page-placeholder';
@@ -17,7 +18,11 @@ function lazyPages<M>(load: () => Promise<M>) {
 const calculators = lazyPages(() => import('../features/calculators/components/calculator-pages'));
 const card = lazyPages(() => import('../features/card/components/create-card-page'));
 const comparison = lazyPages(() => import('../features/comparison/components/comparison-page'));
-const tools = lazyPages(() => import('../features/comparison/components/tool-pages'));
+/** Issue 10: one lazy route per registry tool; the tool pages share one chunk. */
+const toolPage = (type: BuiltComparisonType): ComponentType<PageProps> =>
+  lazy(async () => ({
+    default: (await import('../features/comparison/components/tool-pages')).toolPageFor(type),
+  }));
 const feedback = lazyPages(() => import('../features/feedback/components/feedback-page'));
 const home = lazyPages(() => import('../features/home/components/home-page'));
 const insured = lazyPages(() => import('../features/insured/components/insured-details-page'));
@@ -38,11 +43,6 @@ const CoverageCalculatorPage = calculators('CoverageCalculatorPage');
 const CreateCardPage = card('CreateCardPage');
 const InsuredDetailsPage = insured('InsuredDetailsPage');
 const ComparisonPage = comparison('ComparisonPage');
-const IntegratedShieldPage = tools('IntegratedShieldPage');
-const LongTermCarePage = tools('LongTermCarePage');
-const MaternityPage = tools('MaternityPage');
-const MultiCiPage = tools('MultiCiPage');
-const TermPage = tools('TermPage');
 const OnlineComparisonsPage = links('OnlineComparisonsPage');
 const FeedbackPage = feedback('FeedbackPage');
 const ProfilePage = profile('ProfilePage');
@@ -90,14 +90,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     Page: InsuredDetailsPage,
     icon: 'pi pi-user-edit',
   },
+  // spec 001 §2: the built tools' routes and titles come from the registry; the others are placeholders.
+  ...COMPARISON_TOOLS.map((tool) => ({ path: tool.route, label: tool.title, Page: toolPage(tool.type) })),
   { path: '/comparison/101RP', label: '101 Regular Premium', Page: ComparisonPage },
-  { path: '/comparison/integratedShield', label: 'Integrated Shield', Page: IntegratedShieldPage },
   { path: '/comparison/lifetimeIncome', label: 'Lifetime Income', Page: ComparisonPage },
-  { path: '/comparison/longTermCare', label: 'Long Term Care', Page: LongTermCarePage },
-  { path: '/comparison/maternity', label: 'Maternity', Page: MaternityPage },
-  { path: '/comparison/multiCI', label: 'Multi-Pay Critical Illness', Page: MultiCiPage },
   { path: '/comparison/retirementIncomePlan', label: 'Retirement Income Plan', Page: ComparisonPage },
-  { path: '/comparison/term', label: 'Term', Page: TermPage },
   { path: '/comparison/universalLifeIndex', label: 'Universal Life Index', Page: ComparisonPage },
   { path: '/comparison/wholeLife', label: 'Whole Life', Page: ComparisonPage },
   { path: '/comparison/wholeLifeEndowment', label: 'Whole Life Endowment', Page: ComparisonPage },

@@ -32,8 +32,9 @@ export function ResultsCards<T extends { uniqueID: string }>({
 }: Props<T>) {
   const idPrefix = useId();
   const titleColumns = columns.filter((c) => TITLE_FIELDS.has(c.field));
-  const headline = columns.find((c) => c.isHeadline);
-  const others = columns.filter((c) => c !== headline && !TITLE_FIELDS.has(c.field));
+  const phoneColumns = columns.filter((c) => c.isShownOnPhone !== false);
+  const headline = phoneColumns.find((c) => c.isHeadline);
+  const others = phoneColumns.filter((c) => c !== headline && !TITLE_FIELDS.has(c.field));
   if (rows.length === 0) return <p className="results-cards-empty">No plans found</p>;
   return (
     <ol className="results-cards">

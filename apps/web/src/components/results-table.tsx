@@ -9,21 +9,41 @@ import { ResultsCards } from './results-cards';
 import { buildExportSheet, downloadSheet, type ExportColumn, type ExportHeader } from './results-export';
 import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
+import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
 import { useIsNarrow } from './use-narrow';
 
 export type ResultColumn<T> = {
-  /** Row property to sort by (numbers sort numerically: cents, not formatted text). */
-  field: keyof T & string;
+  /** The column's key; the row property it sorts by unless `sortValue` says otherwise. */
+  field: string;
   header: string;
-  body?: (row: T) => ReactNode;
-  /** Text for keyword search and export. */
-  text: (row: T) => string | number;
+  body?: (row: T, view?: ResultView) => ReactNode;
+  /** Text for the cell, keyword search and export. */
+  text: (row: T, view?: ResultView) => string | number;
   /** Money in integer cents: exported as a number of dollars (issue 9). */
-  cents?: (row: T) => number;
+  cents?: (row: T, view?: ResultView) => number;
+  /** What the column sorts by (numbers sort numerically: cents, not formatted text). */
+  sortValue?: (row: T, view?: ResultView) => unknown;
   /** The premium the adviser compares: first and large on a phone card (issue 9). */
   isHeadline?: boolean;
   isSortable?: boolean;
+  /** Left off a phone card when false (spec 001 §2's narrow layout). */
+  isShownOnPhone?: boolean;
+  /** The view modes that show the column; absent: every mode. */
+  viewModes?: readonly string[];
+  align?: 'left' | 'right' | 'center';
 };
+
+/** A column as one view shows it: its functions read the rows at that view's mode and compare-at. */
+function columnAt<T>(column: ResultColumn<T>, view: ResultView): ResultColumn<T> {
+  const { body, text, cents, sortValue } = column;
+  return {
+    ...column,
+    text: (row) => text(row, view),
+    ...(body ? { body: (row: T) => body(row, view) } : {}),
+    ...(cents ? { cents: (row: T) => cents(row, view) } : {}),
+    ...(sortValue ? { sortValue: (row: T) => sortValue(row, view) } : {}),
+  };
+}
 
 type Props<T extends { uniqueID: string }> = {
   rows: readonly T[];
@@ -40,6 +60,8 @@ type Props<T extends { uniqueID: string }> = {
    * the reason it cannot publish (issue 9).
    */
   renderUpload?: (hiddenIds: string[], disabledReason: string | null) => ReactNode;
+  /** A value-series tool's view modes and compare-at options (issue 10); premium tools have none. */
+  views?: ResultViews;
 };
 
 /**
@@ -50,7 +72,8 @@ type Props<T extends { uniqueID: string }> = {
  */
 export function ResultsTable<T extends { uniqueID: string }>({
   rows,
-  columns,
+  columns: allColumns,
+  views,
   expansion,
   exportName,
   exportHeader = [],
@@ -64,10 +87,23 @@ export function ResultsTable<T extends { uniqueID: string }>({
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
   const [sort, setSort] = useState<ResultsSort>(null);
+  const [view, setView] = useState<ResultView>(() => initialViewOf(views));
+  // Issue 10: the columns of the view mode shown, reading values at the compare-at year or age.
+  const columns = useMemo(
+    () =>
+      allColumns.filter((c) => !c.viewModes || c.viewModes.includes(view.mode)).map((c) => columnAt(c, view)),
+    [allColumns, view],
+  );
   /** After a hide: the id whose hide button takes focus next, or null for the heading. */
   const focusAfterHide = useRef<string | null | undefined>(undefined);
 
-  const shown = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const shown = useMemo(() => {
+    const byField = new Map(columns.map((c) => [c.field, c]));
+    return sortRows(rows, sort, (row, field) => {
+      const sortValue = byField.get(field)?.sortValue;
+      return sortValue ? sortValue(row, view) : (row as Record<string, unknown>)[field];
+    });
+  }, [rows, sort, columns, view]);
   const visible = useMemo(() => {
     const needle = keyword.trim().toLowerCase();
     return shown.filter(
@@ -138,7 +174,10 @@ export function ResultsTable<T extends { uniqueID: string }>({
               .map((c) => ({
                 label: c.header,
                 field: c.field,
-                isNumeric: typeof (rows[0] as Record<string, unknown> | undefined)?.[c.field] === 'number',
+                isNumeric:
+                  typeof (rows[0] && c.sortValue
+                    ? c.sortValue(rows[0], view)
+                    : (rows[0] as Record<string, unknown> | undefined)?.[c.field]) === 'number',
               }))
           : null
       }
@@ -150,6 +189,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
   // layout switches, e.g. a tablet turned while the dialog is open keeps what the adviser typed.
   return (
     <div ref={rootRef} className={isNarrow ? 'results-table results-narrow' : 'results-wide'}>
+      {views ? <ResultViewControls views={views} view={view} onView={setView} /> : null}
       {toolbar}
       {isNarrow ? (
         <ResultsCards
@@ -198,7 +238,8 @@ export function ResultsTable<T extends { uniqueID: string }>({
               field={c.field}
               header={c.header}
               sortable={c.isSortable ?? true}
-              body={c.body ?? c.text}
+              body={(row: T) => (c.body ?? c.text)(row, view)}
+              align={c.align}
             />
           ))}
           <Column

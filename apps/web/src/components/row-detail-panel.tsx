@@ -1,25 +1,4 @@
-import type { ProductInfo } from '@portal/contracts';
-
-/** The sections of spec 001 §2's row detail panel; Shield and Long Term Care use their own (spec 001 §3). */
-export type DetailLayout = 'standard' | 'shield' | 'longTermCare';
-
-const STANDARD: [keyof ProductInfo, string][] = [
-  ['features', 'Features'],
-  ['premiumHoliday', 'Premium Holiday Details'],
-  ['partialSurrender', 'Partial Surrender Details'],
-  ['fullSurrender', 'Full Surrender Details'],
-  ['loan', 'Loan Details'],
-  ['notes', 'Notes To Advisers & Clients'],
-];
-const SHIELD_EXTRA: [string, string][] = [
-  ['congenital', 'Congenital'],
-  ['cancerDrugCDL', 'Cancer Drug (CDL)'],
-  ['cancerDrugService', 'Cancer Drug Services'],
-  ['cancerDrugNonCDL', 'Cancer Drug (Non-CDL)'],
-  ['preAuthorisation', 'Pre-Authorisation'],
-  ['panelDoctors', 'Panel Doctors'],
-  ['preAndPostHosp', 'Pre- and Post-Hospitalisation'],
-];
+import type { DetailSection, ProductInfo } from '@portal/contracts';
 
 const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -37,30 +16,20 @@ function Section({ title, lines }: { title: string; lines: readonly string[] | u
   );
 }
 
+/**
+ * spec 001 §2 and §3: the row detail panel. Its sections are the tool's, declared in the registry
+ * (Shield and Long Term Care have their own); an empty section is left out.
+ */
 export function RowDetailPanel({
   info,
-  layout = 'standard',
+  sections,
   fallbackTitle,
 }: {
   info: ProductInfo | undefined;
-  layout?: DetailLayout;
+  sections: readonly DetailSection[];
   fallbackTitle: string;
 }) {
   if (!info) return <p className="muted">No product information for {fallbackTitle}.</p>;
-  const sections: [string, readonly string[] | undefined][] =
-    layout === 'shield'
-      ? [
-          ...SHIELD_EXTRA.map(([key, title]): [string, string[] | undefined] => [title, info.extra[key]]),
-          ['Highlights', info.usps],
-          ['Notes To Advisers & Clients', info.notes],
-        ]
-      : layout === 'longTermCare'
-        ? [
-            ['Features', info.features],
-            ['Highlights', info.usps],
-            ['Notes To Advisers & Clients', info.notes],
-          ]
-        : STANDARD.map(([key, title]) => [title, info[key] as string[]]);
   return (
     <div className="row-detail">
       <h3 className="row-detail-title">
@@ -82,8 +51,8 @@ export function RowDetailPanel({
         </section>
       ) : null}
       <div className="detail-grid">
-        {sections.map(([title, lines]) => (
-          <Section key={title} title={title} lines={lines} />
+        {sections.map((section) => (
+          <Section key={section.label} title={section.label} lines={section.lines(info)} />
         ))}
         {info.material.length > 0 ? (
           <section className="detail-section">

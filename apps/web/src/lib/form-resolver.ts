@@ -1,5 +1,6 @@
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** Text inputs hold strings; every field of a form is a string until the contracts schema parses it. */
@@ -17,4 +18,34 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     unknown,
     z.output<S>
   >;
+}
+
+/** Where a body issue shows on the form: a field name, from the issue's path and the form's values. */
+export type FieldOfIssue<V> = (path: readonly PropertyKey[], values: V) => string;
+
+/** By default the last path segment names the field (Shield's `query.comparisonType` -> comparisonType). */
+const lastSegment: FieldOfIssue<unknown> = (path) => String(path.at(-1) ?? 'root');
+
+/**
+ * Issue 10: a comparison form's resolver, built from the tool's contract body schema. The form holds
+ * only the criteria; `toBody` adds what the page knows (the insured, given as the form's context), and
+ * the body schema the API validates with judges the result, so the form shows the server's messages
+ * (spec 001 §5) and no rule is written twice. The valid result is the parsed body.
+ */
+export function contractBodyResolver<V extends FieldValues, C, S extends z.ZodType>(
+  schema: S,
+  toBody: (values: V, context: C) => unknown,
+  fieldOf: FieldOfIssue<V> = lastSegment,
+): Resolver<V, C, z.output<S>> {
+  return async (values, context, options) => {
+    if (context === undefined) throw new Error('contractBodyResolver needs the form context');
+    const parsed = await schema.safeParseAsync(toBody(values, context));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      // The first message per field, as the spec shows one message above each field.
+      errors[fieldOf(issue.path, values)] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 }

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
-import { LongTermCarePage } from './tool-pages';
+import { toolPageFor } from './tool-pages';
+
+const LongTermCarePage = toolPageFor('longTermCare');
 
 // Issue 9: the results say why they are empty, and how many insurers the display settings show.
 const insured: Insured = {

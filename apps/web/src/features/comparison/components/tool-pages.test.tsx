@@ -13,7 +13,11 @@ import { writeInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
-import { LongTermCarePage, MaternityPage, MultiCiPage } from './tool-pages';
+import { toolPageFor } from './tool-pages';
+
+const LongTermCarePage = toolPageFor('longTermCare');
+const MaternityPage = toolPageFor('maternity');
+const MultiCiPage = toolPageFor('multiPayCI');
 
 const female: Insured = {
   name: 'Lim Mei Hua',
@@ -58,6 +62,19 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
     await userEvent.click(screen.getByLabelText('S$100,000'));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(LIFE_MESSAGES.atLeastOneSumInsured)).toBeTruthy();
+  });
+
+  it('Multi-pay CI: By Sum Insured needs at least one term, and each tab keeps its own choices', async () => {
+    writeInsured(female);
+    const { calls } = mockFetch(() => jsonResponse(200, overview('multiPayCI')));
+    renderWithApp(<MultiCiPage title="Multi-Pay Critical Illness" />);
+    await userEvent.click(screen.getByRole('tab', { name: 'By Sum Insured' }));
+    for (const term of ['To 65', 'To 70', 'To 75']) await userEvent.click(screen.getByLabelText(term));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(LIFE_MESSAGES.atLeastOneTerm)).toBeTruthy();
+    expect(calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'By Policy Term' }));
+    expect((screen.getByLabelText('S$100,000') as HTMLInputElement).checked).toBe(true);
   });
 
   it("Maternity: a failed call shows 'Error: Backend server is down' and unlocks the form", async () => {

@@ -1,35 +1,41 @@
+import { formatCents } from '@portal/contracts';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { RadioButton } from 'primereact/radiobutton';
+import { useController, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
 import { CriteriaField } from '../../../components/criteria-field';
-import { formatMoney } from '../../../components/money';
-import type { FormApi } from '../components/comparison-tool-page';
+import type { CriteriaProps } from '../components/tool-definition';
 
 type Option<T> = { label: string; value: T };
 export const options = <T,>(values: readonly T[], label: (v: T) => string = String): Option<T>[] =>
   values.map((value) => ({ label: label(value), value }));
 
+type FieldProps<V extends FieldValues, N extends FieldPath<V>> = {
+  form: CriteriaProps<V>;
+  name: N;
+  label: string;
+};
+
+/** A field's element id: nested names (byTerm.sumInsured) read as criteria-byTerm-sumInsured. */
+const idOf = (name: string) => `criteria-${name.replace(/\./g, '-')}`;
+
 /** A one-of-many select bound to a form key; the error shows above (spec 001 §5). */
-export function SelectField<V, K extends keyof V & string>({
+export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
   form,
   name,
   label,
   choices,
-}: {
-  form: FormApi<V>;
-  name: K;
-  label: string;
-  choices: Option<V[K]>[];
-}) {
-  const id = `criteria-${name}`;
+}: FieldProps<V, N> & { choices: Option<FieldPathValue<V, N>>[] }) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const id = idOf(name);
   return (
-    <CriteriaField id={id} label={label} error={form.errors[name]}>
+    <CriteriaField id={id} label={label} error={fieldState.error?.message}>
       <Dropdown
         inputId={id}
-        value={form.values[name]}
+        value={field.value}
         options={choices}
-        onChange={(e) => form.set(name, e.value as V[K])}
+        onChange={(e) => field.onChange(e.value)}
         disabled={form.isLocked}
         className="w-full"
         aria-describedby={`${id}-error`}
@@ -38,27 +44,48 @@ export function SelectField<V, K extends keyof V & string>({
   );
 }
 
-export function RadioField<V, K extends keyof V & string>({
+/** One choice from a list the body holds as an array (Multi-pay CI's single term or amount). */
+export function SelectOneField<V extends FieldValues, N extends FieldPath<V>, T>({
   form,
   name,
   label,
   choices,
-}: {
-  form: FormApi<V>;
-  name: K;
-  label: string;
-  choices: (Option<V[K]> & { isDisabled?: boolean })[];
-}) {
-  const id = `criteria-${name}`;
+}: FieldProps<V, N> & { choices: Option<T>[] }) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const id = idOf(name);
+  const selected = field.value as T[];
   return (
-    <CriteriaField id={id} label={label} error={form.errors[name]}>
+    <CriteriaField id={id} label={label} error={fieldState.error?.message}>
+      <Dropdown
+        inputId={id}
+        value={selected[0] ?? null}
+        options={choices}
+        onChange={(e) => field.onChange(e.value === null || e.value === undefined ? [] : [e.value])}
+        disabled={form.isLocked}
+        className="w-full"
+        aria-describedby={`${id}-error`}
+      />
+    </CriteriaField>
+  );
+}
+
+export function RadioField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  label,
+  choices,
+}: FieldProps<V, N> & { choices: (Option<FieldPathValue<V, N>> & { isDisabled?: boolean })[] }) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const id = idOf(name);
+  return (
+    <CriteriaField id={id} label={label} error={fieldState.error?.message}>
       <div className="radio-row" role="radiogroup" aria-labelledby={`${id}-label`}>
         {choices.map((c) => (
           <span key={String(c.value)} className="radio-option">
             <RadioButton
               inputId={`${id}-${String(c.value)}`}
-              checked={form.values[name] === c.value}
-              onChange={() => form.set(name, c.value)}
+              checked={field.value === c.value}
+              onChange={() => field.onChange(c.value)}
               disabled={form.isLocked || c.isDisabled}
             />
             <label htmlFor={`${id}-${String(c.value)}`}>{c.label}</label>
@@ -70,24 +97,17 @@ export function RadioField<V, K extends keyof V & string>({
 }
 
 /** Several-of-many, held as an array under one key. */
-export function CheckListField<V, K extends keyof V & string, T>({
+export function CheckListField<V extends FieldValues, N extends FieldPath<V>, T>({
   form,
   name,
   label,
   choices,
-  errorKey = name,
-}: {
-  form: FormApi<V>;
-  name: K;
-  label: string;
-  choices: Option<T>[];
-  /** The body field whose message this list shows, when the form keeps it under another name. */
-  errorKey?: string;
-}) {
-  const id = `criteria-${name}`;
-  const selected = form.values[name] as unknown as T[];
+}: FieldProps<V, N> & { choices: Option<T>[] }) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const id = idOf(name);
+  const selected = field.value as T[];
   return (
-    <CriteriaField id={id} label={label} error={form.errors[errorKey]}>
+    <CriteriaField id={id} label={label} error={fieldState.error?.message}>
       <div className="check-row" role="group" aria-labelledby={`${id}-label`}>
         {choices.map((c) => (
           <span key={String(c.value)} className="radio-option">
@@ -95,10 +115,7 @@ export function CheckListField<V, K extends keyof V & string, T>({
               inputId={`${id}-${String(c.value)}`}
               checked={selected.includes(c.value)}
               onChange={(e) =>
-                form.set(
-                  name,
-                  (e.checked ? [...selected, c.value] : selected.filter((v) => v !== c.value)) as V[K],
-                )
+                field.onChange(e.checked ? [...selected, c.value] : selected.filter((v) => v !== c.value))
               }
               disabled={form.isLocked}
             />
@@ -110,48 +127,44 @@ export function CheckListField<V, K extends keyof V & string, T>({
   );
 }
 
-export function TickField<V, K extends keyof V & string>({
+export function TickField<V extends FieldValues, N extends FieldPath<V>>({
   form,
   name,
   label,
-}: {
-  form: FormApi<V>;
-  name: K;
-  label: string;
-}) {
-  const id = `criteria-${name}`;
+}: FieldProps<V, N>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const id = idOf(name);
+  const error = fieldState.error?.message;
   return (
     <div className="radio-option tick-field">
       <Checkbox
         inputId={id}
-        checked={Boolean(form.values[name])}
-        onChange={(e) => form.set(name, Boolean(e.checked) as V[K])}
+        checked={Boolean(field.value)}
+        onChange={(e) => field.onChange(Boolean(e.checked))}
         disabled={form.isLocked}
       />
       <label htmlFor={id}>{label}</label>
-      <small className="p-error form-error" role={form.errors[name] ? 'alert' : undefined}>
-        {form.errors[name] ?? ''}
+      <small className="p-error form-error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
       </small>
     </div>
   );
 }
 
-export function AmountField<V, K extends keyof V & string>({
+/** An amount in dollars; an empty field holds undefined, which the body schema reports. */
+export function AmountField<V extends FieldValues, N extends FieldPath<V>>({
   form,
   name,
   label,
-}: {
-  form: FormApi<V>;
-  name: K;
-  label: string;
-}) {
-  const id = `criteria-${name}`;
+}: FieldProps<V, N>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const id = idOf(name);
   return (
-    <CriteriaField id={id} label={label} error={form.errors[name]}>
+    <CriteriaField id={id} label={label} error={fieldState.error?.message}>
       <InputNumber
         inputId={id}
-        value={form.values[name] as number | null}
-        onValueChange={(e) => form.set(name, (e.value ?? null) as V[K])}
+        value={(field.value as number | null | undefined) ?? null}
+        onValueChange={(e) => field.onChange(e.value ?? undefined)}
         prefix="S$"
         disabled={form.isLocked}
         className="w-full"
@@ -161,15 +174,6 @@ export function AmountField<V, K extends keyof V & string>({
   );
 }
 
-/** Yes/No for the Promo column (spec 001 §2). */
-export const promoText = (row: { promo: boolean }) => (row.promo ? 'Y' : 'N');
-export const money = (cents: number) => formatMoney(cents);
+/** An option list's whole-dollar amount: S$100,000, or None for 0. */
 export const dollarsLabel = (dollars: number) =>
-  dollars === 0 ? 'None' : formatMoney(dollars * 100, { showCents: false });
-export const termLabel = (term: string) =>
-  term
-    .replace(/^PayTo/, 'To ')
-    .replace(/^To Max$/, 'To Max')
-    .replace(/(\d+)Yrs$/, '$1 Years');
-/** Sums insured are whole dollars. */
-export const amount = (cents: number) => formatMoney(cents, { showCents: false });
+  dollars === 0 ? 'None' : formatCents(dollars * 100, { showCents: false });

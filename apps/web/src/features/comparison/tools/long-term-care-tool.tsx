@@ -1,77 +1,23 @@
 import {
   genderCodeOf,
+  LTC_ANB_RANGE,
   LTC_DEFAULTS,
   ltcBodySchema,
-  ltcReplySchema,
   type LtcReply,
   type LtcRow,
+  LONG_TERM_CARE_TOOL,
 } from '@portal/contracts';
-import type { ToolDefinition } from '../components/comparison-tool-page';
-import { AmountField, money, promoText, RadioField, TickField } from './fields';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { AmountField, RadioField, TickField } from './fields';
 
-type Values = {
-  searchBySA: boolean;
-  sumInsured: number | null;
-  premium: number | null;
-  _2ADLs: boolean;
-  _3ADLs: boolean;
-  _escalation: boolean;
-};
+/** The criteria: the body without the insured's ANB and gender. */
+type LtcCriteria = Omit<z.input<typeof ltcBodySchema>, 'anb' | 'gender'>;
 
-// spec 001 §2, §4, §5, §9 Long Term Care: re-run when the insured changes.
-export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
-  type: 'longTermCare',
-  defaults: {
-    searchBySA: true,
-    sumInsured: LTC_DEFAULTS.sumInsured,
-    premium: LTC_DEFAULTS.premium,
-    _2ADLs: true,
-    _3ADLs: true,
-    _escalation: false,
-  },
-  bodySchema: ltcBodySchema,
-  replySchema: ltcReplySchema,
-  toBody: (v, insured) => ({
-    anb: insured.anb,
-    gender: genderCodeOf(insured),
-    ...v,
-    sumInsured: v.sumInsured ?? undefined,
-  }),
-  rowsOf: (r) => r.result[0],
-  infosOf: (r) => r.result[1],
-  datasetOf: (r) => r.dataset,
-  outcomeOf: (r) => r.outcome,
-  detailLayout: 'longTermCare',
-  rerunsOnInsuredChange: true,
-  columns: [
-    { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-    { field: 'planName', header: 'Plan', text: (r) => r.planName },
-    { field: 'type', header: 'Claim Condition', text: (r) => r.type },
-    {
-      field: 'sumInsuredCents',
-      header: 'Monthly Benefit',
-      text: (r) => money(r.sumInsuredCents),
-      cents: (r) => r.sumInsuredCents,
-    },
-    { field: 'premiumTerm', header: 'Premium Term', text: (r) => r.premiumTerm },
-    {
-      field: 'premiumCents',
-      header: 'Annual Premium',
-      text: (r) => money(r.premiumCents),
-      cents: (r) => r.premiumCents,
-      isHeadline: true,
-    },
-    { field: 'promo', header: 'Promo', text: promoText },
-  ],
-  overview: (
-    <>
-      <h3>Long Term Care</h3>
-      <p className="muted">
-        Insured ANB 30-60. Escalating plans (names with %) are shown only when Escalation is ticked.
-      </p>
-    </>
-  ),
-  renderForm: (form) => (
+function LtcForm(form: CriteriaProps<LtcCriteria>) {
+  const searchBySA = useWatch({ control: form.control, name: 'searchBySA' });
+  return (
     <div className="criteria-grid">
       <RadioField
         form={form}
@@ -82,7 +28,7 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
           { label: 'Premium', value: false },
         ]}
       />
-      {form.values.searchBySA ? (
+      {searchBySA ? (
         <AmountField form={form} name="sumInsured" label="Sum Insured (monthly)" />
       ) : (
         <AmountField form={form} name="premium" label="Premium (annual)" />
@@ -93,5 +39,34 @@ export const LONG_TERM_CARE_TOOL: ToolDefinition<Values, LtcReply, LtcRow> = {
         <TickField form={form} name="_escalation" label="Escalation" />
       </div>
     </div>
+  );
+}
+
+// spec 001 §2, §4, §5, §9 Long Term Care: re-run when the insured changes.
+export const LONG_TERM_CARE_WEB_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcRow, 'longTermCare'> = {
+  registry: LONG_TERM_CARE_TOOL,
+  defaults: {
+    searchBySA: true,
+    sumInsured: LTC_DEFAULTS.sumInsured,
+    premium: LTC_DEFAULTS.premium,
+    _2ADLs: true,
+    _3ADLs: true,
+    _escalation: false,
+  },
+  toBody: (v, insured) => ({
+    anb: insured.anb,
+    gender: genderCodeOf(insured),
+    ...v,
+  }),
+  rerunsOnInsuredChange: true,
+  overview: (
+    <>
+      <h3>Long Term Care</h3>
+      <p className="muted">
+        Insured ANB {LTC_ANB_RANGE.min}-{LTC_ANB_RANGE.max}. Escalating plans (names with %) are shown only
+        when Escalation is ticked.
+      </p>
+    </>
   ),
+  Criteria: LtcForm,
 };

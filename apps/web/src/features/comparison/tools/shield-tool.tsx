@@ -1,16 +1,19 @@
 import {
+  SHIELD_ANB_RANGE,
   SHIELD_BASE_COVERAGE,
-  SHIELD_DEFAULTS,
   SHIELD_RIDER_COVERAGE,
   shieldBodySchema,
-  shieldReplySchema,
   type ShieldReply,
   type ShieldRow,
+  SHIELD_TOOL,
 } from '@portal/contracts';
-import type { ToolDefinition } from '../components/comparison-tool-page';
-import { money, options, promoText, RadioField, SelectField } from './fields';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { options, RadioField, SelectField } from './fields';
 
-type Values = { residency: 'SGPR' | 'FR'; ipWithRider: boolean; comparisonType: string };
+/** The criteria: the body's query without the insured's ANB. */
+type ShieldCriteria = Omit<z.input<typeof shieldBodySchema>['query'], 'anb'>;
 const coverageLabel = (type: string) =>
   type
     .replace('GovWard', 'Gov Ward ')
@@ -18,50 +21,10 @@ const coverageLabel = (type: string) =>
     .replace('_Max', ' (Max rider)')
     .replace('_All', ' (All riders)');
 
-// spec 001 §2, §3, §9 Integrated Shield.
-export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
-  type: 'shieldSingle',
-  defaults: { ...SHIELD_DEFAULTS },
-  bodySchema: shieldBodySchema,
-  replySchema: shieldReplySchema,
-  toBody: (v, insured) => ({ query: { ...v, anb: insured.anb } }),
-  rowsOf: (r) => r.result[0],
-  infosOf: (r) => r.result[1],
-  datasetOf: (r) => r.dataset,
-  outcomeOf: (r) => r.outcome,
-  detailLayout: 'shield',
-  columns: [
-    { field: 'insurer', header: 'Insurer', text: (r) => r.insurer },
-    { field: 'planName', header: 'Plan', text: (r) => r.planName },
-    { field: 'planTier', header: 'Tier', text: (r) => r.planTier },
-    {
-      field: 'premiumMediSaveCents',
-      header: 'MediSave Premium',
-      text: (r) => money(r.premiumMediSaveCents),
-      cents: (r) => r.premiumMediSaveCents,
-    },
-    {
-      field: 'premiumCashCents',
-      header: 'Cash Premium',
-      text: (r) => money(r.premiumCashCents),
-      cents: (r) => r.premiumCashCents,
-    },
-    {
-      field: 'premiumTotalCents',
-      header: 'Total Premium',
-      text: (r) => money(r.premiumTotalCents),
-      cents: (r) => r.premiumTotalCents,
-      isHeadline: true,
-    },
-    { field: 'promo', header: 'Promo', text: promoText },
-  ],
-  overview: (
-    <>
-      <h3>Integrated Shield</h3>
-      <p className="muted">Insured ANB 1-99, Singapore citizens and permanent residents only.</p>
-    </>
-  ),
-  renderForm: (form) => (
+function ShieldForm(form: CriteriaProps<ShieldCriteria>) {
+  // spec 001 §3: the coverage types offered depend on the rider choice.
+  const ipWithRider = useWatch({ control: form.control, name: 'ipWithRider' });
+  return (
     <div className="criteria-grid">
       <RadioField
         form={form}
@@ -85,11 +48,25 @@ export const SHIELD_TOOL: ToolDefinition<Values, ShieldReply, ShieldRow> = {
         form={form}
         name="comparisonType"
         label="Coverage Type"
-        choices={options(
-          form.values.ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE,
-          coverageLabel,
-        )}
+        choices={options(ipWithRider ? SHIELD_RIDER_COVERAGE : SHIELD_BASE_COVERAGE, coverageLabel)}
       />
     </div>
+  );
+}
+
+// spec 001 §2, §3, §9 Integrated Shield.
+export const SHIELD_WEB_TOOL: ToolDefinition<ShieldCriteria, ShieldReply, ShieldRow, 'shieldSingle'> = {
+  registry: SHIELD_TOOL,
+  defaults: { ...SHIELD_TOOL.defaults },
+  toBody: (v, insured) => ({ query: { ...v, anb: insured.anb } }),
+  overview: (
+    <>
+      <h3>Integrated Shield</h3>
+      <p className="muted">
+        Insured ANB {SHIELD_ANB_RANGE.min}-{SHIELD_ANB_RANGE.max}, Singapore citizens and permanent residents
+        only.
+      </p>
+    </>
   ),
+  Criteria: ShieldForm,
 };

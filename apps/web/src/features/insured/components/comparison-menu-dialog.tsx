@@ -1,12 +1,14 @@
-import type { Insured } from '@portal/contracts';
+import { COMPARISON_MENU, type Insured } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useNavigate } from 'react-router';
-import { COMPARISON_MENU } from '../comparison-menu';
 
 type Props = { insured: Insured | null; isVisible: boolean; onHide: () => void };
 
-/** spec 000 §2.6: the tools by group; Maternity only for a Female insured. */
+/**
+ * spec 000 §2.6: the tools by group, from the tool registry (issue 10); Maternity only for a Female
+ * insured; tools not built yet are listed, disabled.
+ */
 export function ComparisonMenuDialog({ insured, isVisible, onHide }: Props) {
   const navigate = useNavigate();
   return (

@@ -1,3 +1,5 @@
+import { COMPARISON_MENU, type ComparisonType } from '@portal/contracts';
+
 // Issue 15: the four journeys (spec 000 §2.2 names the routes, not the content). Each explains a need in
 // plain words and links the tools that serve it.
 
@@ -12,6 +14,21 @@ export type JourneyTool = {
 export type JourneyStep = { title: string; text: string; tools: JourneyTool[] };
 
 export type Journey = { path: string; intro: string; steps: JourneyStep[] };
+
+/**
+ * Issue 10: a comparison tool's link. Its route, label and eligibility come from the registry's
+ * Comparison Menu, which lists the tools not built yet too.
+ */
+function comparisonTool(type: ComparisonType, answers: string, label?: string): JourneyTool {
+  const entry = COMPARISON_MENU.flatMap((group) => group.tools).find((tool) => tool.type === type);
+  if (!entry?.path) throw new Error(`No Comparison Menu route for ${type}`);
+  return {
+    label: label ?? entry.label,
+    path: entry.path,
+    answers,
+    ...(entry.isFemaleOnly ? { isFemaleOnly: true } : {}),
+  };
+}
 
 const goalBuilder = (goal: string, answers: string): JourneyTool => ({
   label: 'Goal Builder (Life Goals 360)',
@@ -34,22 +51,21 @@ export const JOURNEYS: readonly Journey[] = [
         title: 'Grow it with the markets',
         text: 'An investment-linked plan invests regular premiums in funds: more growth potential, and values that go up and down.',
         tools: [
-          {
-            label: '101 ILP (Regular Premium)',
-            path: '/comparison/101RP',
-            answers: 'Which plan leaves more of my money invested?',
-          },
+          comparisonTool(
+            'ilp101',
+            'Which plan leaves more of my money invested?',
+            '101 ILP (Regular Premium)',
+          ),
         ],
       },
       {
         title: 'Grow it with guarantees',
         text: 'An endowment plan grows more slowly but guarantees part of what it pays back.',
         tools: [
-          {
-            label: 'Whole Life Endowment',
-            path: '/comparison/wholeLifeEndowment',
-            answers: 'Which plan pays back the most, and how much of it is guaranteed?',
-          },
+          comparisonTool(
+            'wholeLifeEndowment',
+            'Which plan pays back the most, and how much of it is guaranteed?',
+          ),
         ],
       },
     ],
@@ -67,24 +83,12 @@ export const JOURNEYS: readonly Journey[] = [
       {
         title: 'Income for a set time',
         text: 'A retirement income plan pays a monthly or yearly income for a fixed number of years from 60 or 65.',
-        tools: [
-          {
-            label: 'Retirement Income',
-            path: '/comparison/retirementIncomePlan',
-            answers: 'Which plan pays me the most each year?',
-          },
-        ],
+        tools: [comparisonTool('retirementIncomePlan', 'Which plan pays me the most each year?')],
       },
       {
         title: 'Income for life',
         text: 'A lifetime income plan keeps paying for as long as the client lives.',
-        tools: [
-          {
-            label: 'Lifetime Income',
-            path: '/comparison/lifetimeIncome',
-            answers: 'Which plan pays me for life, and when do I break even?',
-          },
-        ],
+        tools: [comparisonTool('lifetimeIncome', 'Which plan pays me for life, and when do I break even?')],
       },
     ],
   },
@@ -96,47 +100,22 @@ export const JOURNEYS: readonly Journey[] = [
       {
         title: 'Hospital bills',
         text: 'An Integrated Shield plan tops up MediShield Life for private or A-class wards.',
-        tools: [
-          {
-            label: 'Integrated Shield',
-            path: '/comparison/integratedShield',
-            answers: 'What does each ward class cost me each year?',
-          },
-        ],
+        tools: [comparisonTool('shieldSingle', 'What does each ward class cost me each year?')],
       },
       {
         title: 'Serious illness',
         text: 'Multi-pay critical illness cover pays a lump sum at diagnosis, and again if the illness comes back.',
-        tools: [
-          {
-            label: 'Multi-pay CI',
-            path: '/comparison/multiCI',
-            answers: 'Which plan covers me best for my budget?',
-          },
-        ],
+        tools: [comparisonTool('multiPayCI', 'Which plan covers me best for my budget?')],
       },
       {
         title: 'Long-term care',
         text: 'Long term care cover pays a monthly benefit if the client can no longer look after themselves.',
-        tools: [
-          {
-            label: 'Long Term Care',
-            path: '/comparison/longTermCare',
-            answers: 'How much monthly benefit can I afford?',
-          },
-        ],
+        tools: [comparisonTool('longTermCare', 'How much monthly benefit can I afford?')],
       },
       {
         title: 'Starting a family',
         text: 'Maternity cover protects mother and baby through the pregnancy and birth.',
-        tools: [
-          {
-            label: 'Maternity',
-            path: '/comparison/maternity',
-            answers: 'Which plan covers my pregnancy?',
-            isFemaleOnly: true,
-          },
-        ],
+        tools: [comparisonTool('maternity', 'Which plan covers my pregnancy?')],
       },
     ],
   },
@@ -158,24 +137,12 @@ export const JOURNEYS: readonly Journey[] = [
       {
         title: 'Cover for the whole of life',
         text: 'Whole life cover pays out whenever death comes, and builds cash value along the way.',
-        tools: [
-          {
-            label: 'Whole Life',
-            path: '/comparison/wholeLife',
-            answers: 'Which plan gives the most cover for the premium?',
-          },
-        ],
+        tools: [comparisonTool('wholeLifePlan', 'Which plan gives the most cover for the premium?')],
       },
       {
         title: 'A large legacy',
         text: 'Universal life cover gives a large sum insured for a single premium, with growth linked to an index.',
-        tools: [
-          {
-            label: 'Universal Life Index',
-            path: '/comparison/universalLifeIndex',
-            answers: 'How much legacy does my premium buy?',
-          },
-        ],
+        tools: [comparisonTool('universalLifeIndexed', 'How much legacy does my premium buy?')],
       },
     ],
   },

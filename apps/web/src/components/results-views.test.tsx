@@ -1,0 +1,144 @@
+import type { ComparisonToolDefinition, ToolColumn } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../test/render';
+import { COLUMNS, ROWS } from '../test/results-rows';
+import { ResultsTable } from './results-table';
+import type { ResultViews } from './results-views';
+import { resultColumnsOf } from './tool-columns';
+
+// Issue 10: a small value-series tool, declared here as the registry declares one (ToolColumn, view
+// modes, compare-at), read by the results table through resultColumnsOf like the five premium tools.
+type Plan = {
+  uniqueID: string;
+  insurer: string;
+  planName: string;
+  premiumCents: number;
+  /** index = policy year - 1 */
+  surrenderValueCents: number[];
+  breakEvenYear: number | null;
+};
+const plan = (insurer: string, premiumCents: number, values: number[], breakEvenYear: number | null) => ({
+  uniqueID: `${insurer} - ${insurer} Endowment`,
+  insurer,
+  planName: `${insurer} Endowment`,
+  premiumCents,
+  surrenderValueCents: values,
+  breakEvenYear,
+});
+const LEFT = { align: 'left', isSortable: true, isShownOnPhone: true } as const;
+const RIGHT = { ...LEFT, align: 'right' } as const;
+const PLANS: Plan[] = [
+  plan('Alpha', 500_000, [0, 0, 0, 0, 2_000_000, 0, 0, 0, 0, 5_600_000], 9),
+  plan('Beacon', 480_000, [0, 0, 0, 0, 1_900_000, 0, 0, 0, 0, 5_100_000], null),
+];
+/** The registry's declaration of the tool, as far as the table reads it. */
+const TOOL: Pick<ComparisonToolDefinition, 'viewModes' | 'compareAt'> & { columns: ToolColumn<Plan>[] } = {
+  viewModes: [
+    { key: 'default', label: 'Default' },
+    { key: 'values', label: 'Values' },
+    { key: 'kpis', label: 'KPIs' },
+  ],
+  compareAt: { kind: 'year', options: [5, 10], default: 10 },
+  columns: [
+    { key: 'insurer', label: 'Insurer', value: (r) => r.insurer, format: 'text', ...LEFT },
+    { key: 'planName', label: 'Plan', value: (r) => r.planName, format: 'text', ...LEFT },
+    {
+      key: 'premiumCents',
+      label: 'Annual Premium',
+      value: (r) => r.premiumCents,
+      format: 'money',
+      ...RIGHT,
+      viewModes: ['default'],
+    },
+    {
+      key: 'surrenderValue',
+      label: 'Surrender Value',
+      value: (r, view) => r.surrenderValueCents[(view?.compareAt ?? 10) - 1] ?? null,
+      format: 'moneyWhole',
+      ...RIGHT,
+      viewModes: ['values'],
+    },
+    {
+      key: 'breakEvenYear',
+      label: 'Break-even Year',
+      value: (r) => r.breakEvenYear,
+      format: 'integer',
+      ...RIGHT,
+      viewModes: ['kpis'],
+    },
+  ],
+};
+const VIEWS: ResultViews = { modes: TOOL.viewModes, compareAt: TOOL.compareAt };
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+const cellsOf = (insurer: string) => {
+  const row = screen.getAllByRole('row').find((r) => within(r).queryByText(insurer));
+  return row
+    ? within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    : [];
+};
+
+function renderPlans() {
+  renderWithApp(
+    <ResultsTable
+      rows={PLANS}
+      columns={resultColumnsOf(TOOL.columns)}
+      views={VIEWS}
+      exportName="plans"
+      expansion={(r) => <p>detail {r.planName}</p>}
+    />,
+  );
+}
+
+describe('results table view modes and compare-at (issue 10, spec 001 §2)', () => {
+  it('switches the visible columns with the view-mode buttons, by mouse and by keyboard', async () => {
+    const user = userEvent.setup();
+    renderPlans();
+    const modes = screen.getByRole('group', { name: 'View' });
+    expect(within(modes).getByRole('button', { name: 'Default' }).getAttribute('aria-pressed')).toBe('true');
+    expect(headers()).toContain('Annual Premium');
+    expect(headers()).not.toContain('Surrender Value');
+
+    const values = within(modes).getByRole('button', { name: 'Values' });
+    await user.click(values);
+    expect(headers()).toContain('Surrender Value');
+    expect(headers()).not.toContain('Annual Premium');
+    expect(values.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(values);
+
+    // Tab from Values reaches KPIs; Enter switches and the focus stays on KPIs.
+    await user.tab();
+    const kpis = within(modes).getByRole('button', { name: 'KPIs' });
+    expect(document.activeElement).toBe(kpis);
+    await user.keyboard('{Enter}');
+    expect(headers()).toContain('Break-even Year');
+    expect(headers()).not.toContain('Surrender Value');
+    expect(cellsOf('Beacon')).toContain('-');
+    expect(cellsOf('Alpha')).toContain('9');
+    expect(document.activeElement).toBe(kpis);
+  });
+
+  it('shows the values at the compare-at year picked, and keeps the focus on the selector', async () => {
+    const user = userEvent.setup();
+    renderPlans();
+    await user.click(screen.getByRole('button', { name: 'Values' }));
+    expect(cellsOf('Alpha')).toContain('S$56,000');
+    const compareAt = screen.getByRole('combobox', { name: 'Compare at year' });
+    compareAt.focus();
+    await user.selectOptions(compareAt, '5');
+    expect(cellsOf('Alpha')).toContain('S$20,000');
+    expect(cellsOf('Alpha')).not.toContain('S$56,000');
+    expect(cellsOf('Beacon')).toContain('S$19,000');
+    expect(document.activeElement).toBe(compareAt);
+  });
+
+  it('shows no view controls for a tool that declares none (the premium tools)', () => {
+    renderWithApp(<ResultsTable rows={ROWS} columns={COLUMNS} exportName="t" expansion={() => null} />);
+    expect(screen.queryByRole('group', { name: 'View' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Compare at/ })).toBeNull();
+  });
+});

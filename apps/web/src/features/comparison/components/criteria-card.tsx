@@ -1,0 +1,65 @@
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import type { ReactNode } from 'react';
+
+type Props = {
+  title: string;
+  isLocked: boolean;
+  isSearching: boolean;
+  /** Reset shows once a search ran or the form is locked. */
+  canReset: boolean;
+  /** Why Search is blocked for this insured (Maternity's gender rule), shown under the form. */
+  block: ReactNode | null;
+  onSearch: () => void;
+  onEdit: () => void;
+  onReset: () => void;
+  children: ReactNode;
+};
+
+/** spec 001 §2: the criteria card. Search submits and locks the fields; Edit reopens them; Reset clears. */
+export function CriteriaCard({
+  title,
+  isLocked,
+  isSearching,
+  canReset,
+  block,
+  onSearch,
+  onEdit,
+  onReset,
+  children,
+}: Props) {
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} className="criteria-card">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!block) onSearch();
+        }}
+      >
+        <fieldset disabled={isLocked} className="criteria-fieldset">
+          {children}
+        </fieldset>
+        <div className="form-actions">
+          {/* distinct keys: reusing the clicked Edit button as the submit button would submit mid-click */}
+          {isLocked ? (
+            <Button key="edit" type="button" label="Edit" icon="pi pi-pencil" onClick={onEdit} />
+          ) : (
+            <Button
+              key="search"
+              type="submit"
+              label="Search"
+              icon="pi pi-search"
+              disabled={Boolean(block)}
+              loading={isSearching}
+            />
+          )}
+          {canReset ? (
+            <Button type="button" label="Reset" icon="pi pi-refresh" outlined onClick={onReset} />
+          ) : null}
+        </div>
+      </form>
+      {block}
+    </Card>
+  );
+}

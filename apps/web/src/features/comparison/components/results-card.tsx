@@ -1,0 +1,94 @@
+import { COMPARISON_MESSAGES, type DatasetInfo, type Insured } from '@portal/contracts';
+import { Card } from 'primereact/card';
+import { useMemo, type ReactNode } from 'react';
+import { ResultsTable } from '../../../components/results-table';
+import { RowDetailPanel } from '../../../components/row-detail-panel';
+import { resultColumnsOf } from '../../../components/tool-columns';
+import { UploadOnlineButton } from '../../../components/upload-online-dialog';
+import { getSession } from '../../../lib/session';
+import { buildExportHeader } from './export-header';
+import { SearchOutcomeNotice } from './search-outcome-notice';
+import type { RegisteredTool, ToolReply, ToolRow } from './tool-definition';
+import { RESULTS_HEADING_ID, type Searched } from './use-comparison-search';
+
+type Props<R extends ToolReply, Row extends ToolRow> = {
+  title: string;
+  tool: RegisteredTool<R, Row>;
+  renderExtra: ((reply: R) => ReactNode) | undefined;
+  insured: Insured;
+  searched: Searched<R>;
+  dataset: DatasetInfo | null;
+  allowedInsurers: string[];
+  onOpenDisplaySettings: () => void;
+};
+
+const dateText = (iso: string) => iso.split('-').reverse().join('/');
+
+/** spec 001 §2: the results card: the table, its notices, the row details and Upload Online. */
+export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
+  title,
+  tool,
+  renderExtra,
+  insured,
+  searched: { reply, body },
+  dataset,
+  allowedInsurers,
+  onOpenDisplaySettings,
+}: Props<R, Row>) {
+  const columns = useMemo(() => resultColumnsOf(tool.columns), [tool]);
+  const hasViews = tool.viewModes.length > 0 || tool.compareAt !== null;
+  const infos = tool.infosOf(reply);
+  const infoByKey = new Map(infos.map((i) => [`${i.insurer.trim()}|${i.planName.trim()}`, i]));
+  return (
+    <Card
+      title={
+        <h2 className="card-title" id={RESULTS_HEADING_ID} tabIndex={-1}>
+          Results
+        </h2>
+      }
+      className="results-card"
+    >
+      {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
+      <SearchOutcomeNotice outcome={reply.outcome} onOpenDisplaySettings={onOpenDisplaySettings} />
+      <ResultsTable
+        rows={tool.rowsOf(reply)}
+        columns={columns}
+        {...(hasViews ? { views: { modes: tool.viewModes, compareAt: tool.compareAt } } : {})}
+        exportName={title.replace(/\s+/g, '-')}
+        exportHeader={buildExportHeader({
+          tool: title,
+          insured,
+          body,
+          dataset,
+          adviser: getSession()?.userDetails ?? null,
+        })}
+        headingId={RESULTS_HEADING_ID}
+        notice={
+          dataset
+            ? `Premium updated ${dateText(dataset.effectiveDate)}${dataset.isSample ? ' · sample data' : ''}`
+            : null
+        }
+        renderUpload={(ignoreList, disabledReason) => (
+          <UploadOnlineButton
+            disabledReason={disabledReason}
+            source={{
+              type: tool.type,
+              query: body as Record<string, unknown>,
+              insured,
+              ignoreList,
+              allowedInsurers,
+            }}
+          />
+        )}
+        expansion={(row) => (
+          <RowDetailPanel
+            info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}
+            sections={tool.detailSections}
+            fallbackTitle={`${row.insurer} ${row.planName}`}
+          />
+        )}
+      />
+      {renderExtra?.(reply)}
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  COMPARISON_TOOLS,
+  columnText,
+  overviewPathFor,
+  type AnyComparisonTool,
+  type BuiltComparisonType,
+  type Insured,
+} from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { writeInsured } from '../../../lib/insured-store';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
+import { toolPageFor } from './tool-pages';
+
+// Issue 10: the adviser's table takes its columns from the registry, the declaration the client's page
+// reads too, so both say "Insured Amt" and "Y"/"N" alike.
+
+const female: Insured = {
+  name: 'Lim Mei Hua',
+  gender: 'Female',
+  smokingStatus: 'Non-Smoker',
+  dob: '1990-06-15',
+  alb: 36,
+  anb: 37,
+  anbNearest: 36,
+};
+const base = {
+  insurer: 'Alpha Life',
+  insurerShortName: 'Alpha',
+  planName: 'Alpha Care',
+  planShortName: 'Care',
+};
+const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
+  shieldSingle: {
+    ...base,
+    uniqueID: 's',
+    promo: true,
+    planTier: 'Private',
+    premiumMediSaveCents: 60_000,
+    premiumCashCents: 12_345,
+    premiumTotalCents: 72_345,
+  },
+  longTermCare: {
+    ...base,
+    uniqueID: 'l',
+    promo: false,
+    type: '2 ADLs',
+    sumInsuredCents: 300_000,
+    premiumTerm: 'To 67',
+    premiumCents: 55_050,
+  },
+  maternity: {
+    ...base,
+    uniqueID: 'm',
+    promo: false,
+    coverIVF: true,
+    planType: 'Bundle',
+    sumInsuredCents: 1_000_000,
+    premiumCents: 45_000,
+  },
+  multiPayCI: {
+    ...base,
+    uniqueID: 'c',
+    promo: false,
+    maxClaimPct: 300,
+    isMaxOpenEnded: true,
+    type: 'Multi-pay',
+    sumInsuredCents: 10_000_000,
+    policyTerm: '20Yrs',
+    waiver: 'Included',
+    premiumCents: 123_456,
+  },
+  term: {
+    ...base,
+    uniqueID: 't',
+    promo: true,
+    policyTerm: 'PayTo75',
+    covers: [
+      { cover: 'death', sumInsuredCents: 200_000_000, premiumCents: 100_000 },
+      { cover: 'ci', sumInsuredCents: 50_000_000, premiumCents: 30_000 },
+    ],
+    premiumCents: 130_000,
+  },
+};
+
+beforeEach(() => sessionStorage.clear());
+
+describe("the adviser's results table reads the registry's columns (issue 10)", () => {
+  it.each(COMPARISON_TOOLS.map((tool): [string, AnyComparisonTool] => [tool.title, tool]))(
+    '%s: the headers are the registry labels and the cells its column texts',
+    async (_title, tool) => {
+      writeInsured(female);
+      const row: unknown = tool.rowSchema.parse(SAMPLE_ROWS[tool.type as BuiltComparisonType]);
+      const reply = tool.toReply({
+        rows: [row],
+        infos: [],
+        dataset: null,
+        outcome: { insurersMatching: 1, insurersShown: 1, emptyReason: null },
+        extra: tool.emptyExtra,
+      });
+      mockFetch((call) =>
+        call.url === overviewPathFor(tool.type as BuiltComparisonType)
+          ? jsonResponse(200, {
+              comparisonType: tool.type,
+              insurers: [{ name: 'Alpha Life', shortName: 'Alpha' }],
+              onlyDisplayInsurers: [],
+              dataset: null,
+            })
+          : jsonResponse(200, reply),
+      );
+      const Page = toolPageFor(tool.type as BuiltComparisonType);
+      renderWithApp(<Page title={tool.title} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      const table = within(await screen.findByRole('table'));
+      const headers = table.getAllByRole('columnheader').map((h) => h.textContent.trim());
+      // The expander's and the hide eye's columns frame the tool's own.
+      expect(headers.slice(1, -1)).toEqual(tool.columns.map((c) => c.label));
+      const bodyRow = table
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('button', { name: /^Hide / }));
+      const cells = within(bodyRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent.trim());
+      expect(cells.slice(1, -1)).toEqual(tool.columns.map((c) => columnText(c, row)));
+    },
+  );
+});

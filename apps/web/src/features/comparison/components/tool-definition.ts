@@ -1,0 +1,68 @@
+import type {
+  BuiltComparisonType,
+  ComparisonToolDefinition,
+  DatasetInfo,
+  Insured,
+  SearchOutcome,
+} from '@portal/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FieldOfIssue } from '../../../lib/form-resolver';
+
+/**
+ * What a tool's criteria form receives: the react-hook-form control (its context is the insured, its
+ * valid result the parsed body), and whether Search locked it.
+ */
+export type CriteriaProps<V extends FieldValues> = {
+  control: Control<V, Insured, unknown>;
+  isLocked: boolean;
+};
+
+export type ToolRow = { uniqueID: string; insurer: string; planName: string };
+
+/** Every reply of ours says which dataset answered and, since issue 9, what the search found. */
+export type ToolReply = { dataset: DatasetInfo | null; outcome?: SearchOutcome | undefined };
+
+/** The registry's declaration of a tool (packages/contracts), as the page reads it. */
+export type RegisteredTool<R, Row, T extends BuiltComparisonType = BuiltComparisonType> = Pick<
+  ComparisonToolDefinition<T, z.ZodType, z.ZodType<Row>, z.ZodType<R>>,
+  | 'type'
+  | 'title'
+  | 'bodySchema'
+  | 'replySchema'
+  | 'rowsOf'
+  | 'infosOf'
+  | 'columns'
+  | 'detailSections'
+  | 'eligibility'
+  | 'viewModes'
+  | 'compareAt'
+>;
+
+/**
+ * Issue 10: the web half of a comparison tool, beside its registry declaration: the criteria form and
+ * what only a screen has. The form's values are the contract body's input without the insured
+ * (`z.input` of the body schema); `toBody` adds the insured and the registry's body schema validates
+ * the result (contractBodyResolver). Title, columns, row details, eligibility, view modes and
+ * compare-at come from the registry.
+ */
+export type ToolDefinition<
+  V extends FieldValues,
+  R extends ToolReply,
+  Row extends ToolRow,
+  T extends BuiltComparisonType = BuiltComparisonType,
+> = {
+  registry: RegisteredTool<R, Row, T>;
+  defaults: V;
+  toBody: (values: V, insured: Insured) => unknown;
+  /** The form field a body issue shows on, when it is not the issue path's last segment. */
+  fieldOf?: FieldOfIssue<V>;
+  Criteria: ComponentType<CriteriaProps<V>>;
+  /** The info card beside the form. */
+  overview: ReactNode;
+  /** Shown under the table (Maternity's matrices and note). */
+  renderExtra?: (reply: R) => ReactNode;
+  /** spec 001 §4: Long Term Care re-runs the last search when the insured changes. */
+  rerunsOnInsuredChange?: boolean;
+};

@@ -1,0 +1,127 @@
+import { COMPARISON_MESSAGES, type Insured } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { contractBodyResolver } from '../../../lib/form-resolver';
+import { notifyStickyError } from '../../../lib/notify';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { postComparison } from '../api/comparison-api';
+import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
+
+/** Issue 9: Search, hiding the last row and View All move focus here, never to the body. */
+export const RESULTS_HEADING_ID = 'results-heading';
+
+function readLastSearch<V>(key: string): V | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as V | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reply on screen and the body that asked for it (the export header and Upload Online say it). */
+export type Searched<R> = { reply: R; body: unknown };
+
+/**
+ * spec 001 §2 and §4: the criteria form and its search. Search validates with the contract body schema,
+ * submits and locks; Edit reopens; Reset clears. Long Term Care keeps its last criteria and re-runs
+ * them for a new insured.
+ */
+export function useComparisonSearch<V extends FieldValues, R extends ToolReply, Row extends ToolRow>(
+  tool: ToolDefinition<V, R, Row>,
+  insured: Insured | null,
+) {
+  const { registry } = tool;
+  const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${registry.type}`;
+  const resolver = useMemo(
+    () => contractBodyResolver(registry.bodySchema, (v: V, c: Insured) => tool.toBody(v, c), tool.fieldOf),
+    [registry.bodySchema, tool],
+  );
+  // Read once: Long Term Care's last criteria, or the tool's defaults.
+  const [defaultValues] = useState(() => readLastSearch<V>(lastSearchKey) ?? tool.defaults);
+  const form = useForm<V, Insured, unknown>({
+    resolver,
+    context: insured ?? undefined,
+    defaultValues: defaultValues as DefaultValues<V>,
+    // The messages change when the adviser presses Search again, as before (spec 001 §5).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [isLocked, setIsLocked] = useState(false);
+  const [searched, setSearched] = useState<Searched<R> | null>(null);
+  const isFocusPending = useRef(false);
+  const search = useMutation({
+    mutationFn: async (body: unknown) => ({
+      body,
+      reply: await postComparison(registry.type, body, registry.replySchema),
+    }),
+    onSuccess: setSearched,
+    onError: (error) => {
+      isFocusPending.current = false;
+      setIsLocked(false);
+      notifyStickyError(
+        error instanceof Error && error.name === 'ZodError'
+          ? COMPARISON_MESSAGES.invalidReply
+          : COMPARISON_MESSAGES.backendDown,
+      );
+    },
+  });
+  useEffect(() => {
+    // After the adviser's Search the button it pressed is gone (Edit replaces it): the results take focus.
+    if (!searched || !isFocusPending.current) return;
+    isFocusPending.current = false;
+    document.getElementById(RESULTS_HEADING_ID)?.focus();
+  }, [searched]);
+
+  const runSearch = (who: Insured) =>
+    form.handleSubmit(
+      (_parsed, _event) => {
+        const values = form.getValues();
+        setIsLocked(true);
+        if (tool.rerunsOnInsuredChange) sessionStorage.setItem(lastSearchKey, JSON.stringify(values));
+        // The body as the form builds it; the API parses it with the same schema.
+        search.mutate(tool.toBody(values, who));
+      },
+      () => {
+        isFocusPending.current = false;
+      },
+    )();
+
+  // spec 001 §4: Long Term Care recomputes for a new insured, also when the adviser comes back to it
+  // after changing the insured on the insured details page.
+  const insuredKey = insured ? JSON.stringify(insured) : '';
+  const lastInsuredKey = useRef<string | null>(null);
+  useEffect(() => {
+    const isFirstRender = lastInsuredKey.current === null;
+    if (insuredKey === lastInsuredKey.current) return;
+    lastInsuredKey.current = insuredKey;
+    const hasSearched = isFirstRender ? readLastSearch<V>(lastSearchKey) !== null : isLocked;
+    if (tool.rerunsOnInsuredChange && insured && hasSearched) void runSearch(insured);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
+  }, [insuredKey]);
+
+  return {
+    form,
+    isLocked,
+    isSearching: search.isPending,
+    /** Shown while the criteria stay locked; Edit hides the results until the next Search. */
+    searched: isLocked ? searched : null,
+    hasSearched: searched !== null,
+    /** The adviser's Search: the results heading takes focus when they arrive. */
+    submit: (who: Insured) => {
+      isFocusPending.current = true;
+      void runSearch(who);
+    },
+    /** The display settings changed: a locked search runs again. */
+    refresh: (who: Insured) => {
+      if (isLocked) void runSearch(who);
+    },
+    edit: () => setIsLocked(false),
+    reset: () => {
+      form.reset(tool.defaults);
+      sessionStorage.removeItem(lastSearchKey);
+      setSearched(null);
+      setIsLocked(false);
+    },
+  };
+}
