@@ -1,4 +1,4 @@
-import { computeInsuredAges, insuredAgesFromAlb } from '@portal/core';
+import { computeInsuredAges, insuredAgesFromAlb, parseDdMmYyyy } from '@portal/core';
 import { z } from 'zod';
 import { ALB_MAX, GENDERS, INSURED_MESSAGES as M, SMOKING_STATUSES, type Insured } from './insured.js';
 
@@ -17,20 +17,6 @@ export interface InsuredFormValues {
   dob: string;
   alb: string;
 }
-
-const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null when it is not a calendar date. */
-export function parseDdMmYyyy(text: string): string | null {
-  const match = DD_MM_YYYY.exec(text.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const iso = `${yyyy}-${mm}-${dd}`;
-  const probe = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-export const formatDdMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The form schema as of `today` ('YYYY-MM-DD'): a date of birth must not be after it. */
 export function buildInsuredFormSchema(today: string) {

@@ -10,6 +10,7 @@ import {
   type Insured,
   type UploadReply,
 } from '@portal/contracts';
+import { formatDdMmYyyy, formatSingaporeDateTime } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -52,14 +53,6 @@ function errorsOf(details: Details): Partial<Details> {
   return errors;
 }
 
-const toDdMmYyyy = (iso: string | undefined) => (iso ? iso.split('-').reverse().join('/') : null);
-const formatExpiry = (iso: string) =>
-  new Date(iso).toLocaleString('en-SG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Singapore',
-  });
-
 function upload(source: UploadSource, details: Details, validityPeriod: number): Promise<UploadReply> {
   const { colorScheme, componentTheme } = getDisplaySettings();
   const { insured } = source;
@@ -75,7 +68,7 @@ function upload(source: UploadSource, details: Details, validityPeriod: number):
       clientName: details.clientName,
       clientGender: genderCodeOf(insured),
       clientSmoker: insured.smokingStatus === 'Smoker',
-      clientDOB: toDdMmYyyy(insured.dob),
+      clientDOB: insured.dob ? formatDdMmYyyy(insured.dob) : null,
       clientALB: insured.alb,
       colorScheme,
       componentTheme,
@@ -181,7 +174,7 @@ export function UploadOnlineDialog({
               Visit Link
             </a>
           </div>
-          <p className="muted">Expires on {formatExpiry(published.expiresAt)}</p>
+          <p className="muted">Expires on {formatSingaporeDateTime(published.expiresAt)}</p>
         </div>
       ) : (
         <form

@@ -1,4 +1,5 @@
 import { DEV_CODES, SERVER_MESSAGES, type AdminCommand } from '@portal/contracts';
+import { endOfSingaporeDay, singaporeDateOf } from '@portal/core';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
 import { decryptSecret, encryptSecret } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
@@ -38,7 +39,8 @@ async function requireAdviser(deps: Deps, email: string) {
   return adviser;
 }
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '-');
+/** Dates in the admin lists are Singapore days, like everywhere else in the portal. */
+const day = (d: Date | null) => (d ? singaporeDateOf(d) : '-');
 
 function invitationStatus(row: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date) {
   if (row.usedAt) return 'used';
@@ -46,11 +48,10 @@ function invitationStatus(row: { usedAt: Date | null; revokedAt: Date | null; ex
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
-/** Singapore has no daylight saving: the end of the given day there is 23:59:59.999 at +08:00. */
-export function endOfDaySingapore(isoDate: string): Date {
-  const at = new Date(`${isoDate}T23:59:59.999+08:00`);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== isoDate)
-    throw new HttpError(400, `Not a calendar date: ${isoDate}`, DEV_CODES.validation);
+/** The end of the given Singapore day; a text that is not a calendar date is a bad request. */
+function endOfDaySingapore(isoDate: string): Date {
+  const at = endOfSingaporeDay(isoDate);
+  if (!at) throw new HttpError(400, `Not a calendar date: ${isoDate}`, DEV_CODES.validation);
   return at;
 }
 
@@ -77,7 +78,8 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
       const matches = await repo.findInvitationsByPrefix(deps.db, prefix);
       const live = matches.filter((r) => invitationStatus(r, now) === 'active');
       if (matches.length === 0) throw notFound(`No invitation code starts with ${prefix}`);
-      if (live.length === 0) throw conflict(`The code ${prefix}-… is already ${invitationStatus(matches[0]!, now)}`);
+      if (live.length === 0)
+        throw conflict(`The code ${prefix}-… is already ${invitationStatus(matches[0]!, now)}`);
       if (live.length > 1) throw conflict(`${live.length} active codes start with ${prefix}; none revoked`);
       await repo.revokeInvitation(deps.db, live[0]!.id, now);
       return [`Invitation code ${prefix}-… revoked.`];
@@ -119,7 +121,9 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
         lastTotpStep: null,
       });
       const ended = await revokeAllSessions(deps, adviser.id, '2fa reset', meta);
-      return [`2FA of ${adviser.email} reset: a new QR code is shown at the next sign-in; ${ended} session(s) ended.`];
+      return [
+        `2FA of ${adviser.email} reset: a new QR code is shown at the next sign-in; ${ended} session(s) ended.`,
+      ];
     }
     case 'adviser-extend': {
       const adviser = await requireAdviser(deps, command.email);
@@ -144,17 +148,27 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
  * path prints the same lines. Every command, refused or not, is written to the audit log (never the
  * invitation code or 2FA code it printed).
  */
-export async function runAdminCommand(deps: Deps, command: AdminCommand, meta: RequestMeta): Promise<string[]> {
+export async function runAdminCommand(
+  deps: Deps,
+  command: AdminCommand,
+  meta: RequestMeta,
+): Promise<string[]> {
   const { kind, ...args } = command;
   const details = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
   const target = 'email' in command ? await findAdviserByEmail(deps.db, command.email) : undefined;
   try {
     const lines = await execute(deps, command, meta);
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, { adviserId: target?.id ?? null, details: { command: kind, ...details, outcome: 'ok' } });
+    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
+      adviserId: target?.id ?? null,
+      details: { command: kind, ...details, outcome: 'ok' },
+    });
     return lines;
   } catch (error) {
     const outcome = error instanceof Error ? error.message : 'failed';
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, { adviserId: target?.id ?? null, details: { command: kind, ...details, outcome } });
+    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
+      adviserId: target?.id ?? null,
+      details: { command: kind, ...details, outcome },
+    });
     throw error;
   }
 }

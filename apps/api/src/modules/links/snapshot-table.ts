@@ -1,4 +1,5 @@
 import type { SnapshotTable } from '@portal/contracts';
+import { formatMoney } from '@portal/core';
 
 // The client's page shows the table as published, so headers and cells are formatted once, here,
 // from the rows the comparison call answered, with the adviser table's headers (spec 001 §2).
@@ -36,16 +37,13 @@ function humanize(key: string): string {
 }
 
 // Money is stored in cents (ARCHITECTURE §4); premiums with cents, sums insured in whole dollars.
-const formatMoney = (cents: number, showCents = true) =>
-  `S$${(cents / 100).toLocaleString('en-SG', {
-    minimumFractionDigits: showCents ? 2 : 0,
-    maximumFractionDigits: showCents ? 2 : 0,
-  })}`;
 
 function formatCell(key: string, value: unknown, row: Record<string, unknown>): string | null {
   if (key === 'covers' && Array.isArray(value))
     return (value as { cover: string; sumInsuredCents: number }[])
-      .map((c) => `${COVER_NAMES[c.cover] ?? c.cover} ${formatMoney(c.sumInsuredCents, false)}`)
+      .map(
+        (c) => `${COVER_NAMES[c.cover] ?? c.cover} ${formatMoney(c.sumInsuredCents, { showCents: false })}`,
+      )
       .join(' · ');
   if (key === 'coverIVF') return value ? 'IVF' : 'Standard';
   if (key === 'maxClaimPct') return `${String(value)}%${row.isMaxOpenEnded ? '+' : ''}`;
@@ -54,7 +52,9 @@ function formatCell(key: string, value: unknown, row: Record<string, unknown>): 
   if (value === null || value === undefined) return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number')
-    return key.endsWith('Cents') ? formatMoney(value, key.startsWith('premium')) : String(value);
+    return key.endsWith('Cents')
+      ? formatMoney(value, { showCents: key.startsWith('premium') })
+      : String(value);
   if (typeof value === 'string') return value;
   return null;
 }

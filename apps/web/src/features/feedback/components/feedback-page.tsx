@@ -6,6 +6,7 @@ import {
   submitFeedbackBodySchema,
   type SubmitFeedbackBody,
 } from '@portal/contracts';
+import { formatNumber } from '@portal/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -79,7 +80,7 @@ export function FeedbackPage({ title }: PageProps) {
             className="w-full"
           />
           <small id="feedback-text-count" className="form-hint feedback-count">
-            {length.toLocaleString('en-SG')} / {MAX_FEEDBACK_LENGTH.toLocaleString('en-SG')} characters
+            {formatNumber(length)} / {formatNumber(MAX_FEEDBACK_LENGTH)} characters
           </small>
         </FormField>
         {/* not `loading`: a disabled button would drop keyboard focus to the page while sending */}

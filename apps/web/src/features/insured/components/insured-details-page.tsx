@@ -1,13 +1,13 @@
 import '../../../components/comparison.css';
 import {
   buildInsuredFormSchema,
-  formatDdMmYyyy,
   GENDERS,
   INSURED_MESSAGES,
   SMOKING_STATUSES,
   ALB_SPINNER_MAX,
   type InsuredFormValues,
 } from '@portal/contracts';
+import { formatDdMmYyyy, todayInSingapore } from '@portal/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -28,9 +28,6 @@ import {
   writeInsured,
 } from '../../../lib/insured-store';
 import { ComparisonMenuDialog } from './comparison-menu-dialog';
-
-/** Today as a Singapore calendar day (UTC+8), the date a D.O.B must not pass. */
-const todayInSingapore = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 function initialValues(): InsuredFormValues {
   const held = readInsured();
@@ -58,7 +55,7 @@ export function InsuredDetailsPage({ title }: PageProps) {
   const [isNoInsuredOpen, setIsNoInsuredOpen] = useState(
     () => searchParams.has(FROM_COMPARE_PARAM) && readInsured() === null,
   );
-  const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore()), []);
+  const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore(new Date())), []);
   const form = useForm<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>,
     defaultValues: initialValues(),

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buildInsuredFormSchema,
-  formatDdMmYyyy,
   GENDERS,
-  parseDdMmYyyy,
   SMOKING_STATUSES,
   type Insured,
   type InsuredFormValues,
   type PlanInsured,
 } from '@portal/contracts';
-import { computeInsuredAges } from '@portal/core';
+import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
