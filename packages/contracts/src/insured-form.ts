@@ -8,16 +8,6 @@ import { ALB_MAX, GENDERS, INSURED_MESSAGES as M, SMOKING_STATUSES, type Insured
 export const INSURED_MODES = ['dob', 'alb'] as const;
 export type InsuredMode = (typeof INSURED_MODES)[number];
 
-export interface InsuredFormValues {
-  mode: InsuredMode;
-  name: string;
-  gender: string;
-  smokingStatus: string;
-  /** DD/MM/YYYY */
-  dob: string;
-  alb: string;
-}
-
 /** The form schema as of `today` ('YYYY-MM-DD'): a date of birth must not be after it. */
 export function buildInsuredFormSchema(today: string) {
   // Every rule runs in one refinement so all messages show at once (zod skips refinements after a
@@ -28,11 +18,12 @@ export function buildInsuredFormSchema(today: string) {
       name: z.string(),
       gender: z.string(),
       smokingStatus: z.string(),
+      /** DD/MM/YYYY */
       dob: z.string(),
       alb: z.string(),
     })
     .superRefine((v, ctx) => {
-      const fail = (path: keyof InsuredFormValues, message: string) =>
+      const fail = (path: keyof typeof v, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       if (v.name.trim() === '') fail('name', M.nameRequired);
       if (!(GENDERS as readonly string[]).includes(v.gender)) fail('gender', M.genderRequired);
@@ -60,3 +51,4 @@ export function buildInsuredFormSchema(today: string) {
       return { ...base, dob, ...computeInsuredAges(dob, today) };
     });
 }
+export type InsuredFormValues = z.input<ReturnType<typeof buildInsuredFormSchema>>;

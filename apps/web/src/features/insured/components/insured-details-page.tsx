@@ -8,7 +8,6 @@ import {
   type InsuredFormValues,
 } from '@portal/contracts';
 import { formatDdMmYyyy, todayInSingapore } from '@portal/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dialog } from 'primereact/dialog';
@@ -16,10 +15,11 @@ import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
+import { contractResolver } from '../../../lib/form-resolver';
 import {
   comparisonReturnPath,
   FROM_COMPARE_PARAM,
@@ -56,8 +56,8 @@ export function InsuredDetailsPage({ title }: PageProps) {
     () => searchParams.has(FROM_COMPARE_PARAM) && readInsured() === null,
   );
   const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore(new Date())), []);
-  const form = useForm<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>({
-    resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>,
+  const form = useForm({
+    resolver: contractResolver(schema),
     defaultValues: initialValues(),
   });
   const { errors } = form.formState;
