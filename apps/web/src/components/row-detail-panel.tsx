@@ -1,4 +1,5 @@
 import type { ProductInfo } from '@portal/contracts';
+import { formatDdMmYyyy } from '@portal/core';
 
 /** The sections of spec 001 §2's row detail panel; Shield and Long Term Care use their own (spec 001 §3). */
 export type DetailLayout = 'standard' | 'shield' | 'longTermCare';
@@ -20,8 +21,6 @@ const SHIELD_EXTRA: [string, string][] = [
   ['panelDoctors', 'Panel Doctors'],
   ['preAndPostHosp', 'Pre- and Post-Hospitalisation'],
 ];
-
-const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
 function Section({ title, lines }: { title: string; lines: readonly string[] | undefined }) {
   if (!lines || lines.length === 0) return null;
@@ -67,8 +66,8 @@ export function RowDetailPanel({
         {info.insurer} {info.planName}
       </h3>
       <p className="muted row-detail-dates">
-        Premium updated: {formatDate(info.premiumUpdatedAt)} · Product info updated:{' '}
-        {formatDate(info.updatedAt)}
+        Premium updated: {formatDdMmYyyy(info.premiumUpdatedAt)} · Product info updated:{' '}
+        {formatDdMmYyyy(info.updatedAt)}
       </p>
       {info.customerPromo.valid ? (
         <section className="detail-section detail-promo">
