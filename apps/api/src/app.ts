@@ -143,9 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 6: published links; one miss budget per IP across the JSON call and the client's page.
   // Issue 9: and one view budget; views are written in batches, the last at shutdown.
   // Issue 18: misses are counted in Redis too, when it is configured.
+  // The miss and view windows run on the injected clock, like every other rule that depends on time.
+  const nowMs = () => deps.clock.now().getTime();
   const linkGuard = createLinkGuard(
     { missesPerMinute: deps.config.rateLimitPerMinute, viewsPerMinute: deps.config.viewRateLimitPerMinute },
-    { misses: limitStore.counter('link-misses'), onRejected: () => metrics?.rejected('links') },
+    { misses: limitStore.counter('link-misses', nowMs), onRejected: () => metrics?.rejected('links') },
+    nowMs,
   );
   const views = createViewRecorder(
     deps.db,

@@ -11,8 +11,6 @@ export const COVERAGE_MESSAGES = {
   notNegative: 'Please enter an amount of 0 or more',
 } as const;
 
-export type CoverageFormValues = Record<keyof CoverageInput, string>;
-
 const OPTIONAL_FIELDS = [
   'existingDeath',
   'existingTpd',
@@ -33,7 +31,7 @@ export const coverageFormSchema = z
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const check = (path: keyof CoverageFormValues, required: string | null) => {
+    const check = (path: keyof typeof v, required: string | null) => {
       const value = parseNumberText(v[path]);
       if (v[path].trim() === '') {
         if (required) fail(path, required);
@@ -55,3 +53,4 @@ export const coverageFormSchema = z
       annualPremiums: dollars(v.annualPremiums),
     };
   });
+export type CoverageFormValues = z.input<typeof coverageFormSchema>;

@@ -22,13 +22,11 @@ export const FEEDBACK_PATHS = {
 
 export const submitFeedbackBodySchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.categoryRequired }),
-  feedback: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v),
-    z
-      .string({ error: FEEDBACK_MESSAGES.feedbackRequired })
-      .min(1, FEEDBACK_MESSAGES.feedbackRequired)
-      .max(MAX_FEEDBACK_LENGTH, FEEDBACK_MESSAGES.tooLong),
-  ),
+  feedback: z
+    .string({ error: FEEDBACK_MESSAGES.feedbackRequired })
+    .overwrite((v) => v.replace(/\r\n/g, '\n').trim())
+    .min(1, FEEDBACK_MESSAGES.feedbackRequired)
+    .max(MAX_FEEDBACK_LENGTH, FEEDBACK_MESSAGES.tooLong),
 });
 export type SubmitFeedbackBody = z.input<typeof submitFeedbackBodySchema>;
 

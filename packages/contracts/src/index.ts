@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './auth.js';
 export * from './calculators.js';
+export * from './calculator-forms.js';
 export * from './card.js';
 export * from './comparison.js';
 export * from './comparison-health.js';

@@ -1,4 +1,4 @@
-import { computeInsuredAges, insuredAgesFromAlb } from '@portal/core';
+import { computeInsuredAges, insuredAgesFromAlb, parseDdMmYyyy } from '@portal/core';
 import { z } from 'zod';
 import { ALB_MAX, GENDERS, INSURED_MESSAGES as M, SMOKING_STATUSES, type Insured } from './insured.js';
 
@@ -7,30 +7,6 @@ import { ALB_MAX, GENDERS, INSURED_MESSAGES as M, SMOKING_STATUSES, type Insured
 
 export const INSURED_MODES = ['dob', 'alb'] as const;
 export type InsuredMode = (typeof INSURED_MODES)[number];
-
-export interface InsuredFormValues {
-  mode: InsuredMode;
-  name: string;
-  gender: string;
-  smokingStatus: string;
-  /** DD/MM/YYYY */
-  dob: string;
-  alb: string;
-}
-
-const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null when it is not a calendar date. */
-export function parseDdMmYyyy(text: string): string | null {
-  const match = DD_MM_YYYY.exec(text.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const iso = `${yyyy}-${mm}-${dd}`;
-  const probe = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(probe.getTime()) && probe.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-export const formatDdMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The form schema as of `today` ('YYYY-MM-DD'): a date of birth must not be after it. */
 export function buildInsuredFormSchema(today: string) {
@@ -42,11 +18,12 @@ export function buildInsuredFormSchema(today: string) {
       name: z.string(),
       gender: z.string(),
       smokingStatus: z.string(),
+      /** DD/MM/YYYY */
       dob: z.string(),
       alb: z.string(),
     })
     .superRefine((v, ctx) => {
-      const fail = (path: keyof InsuredFormValues, message: string) =>
+      const fail = (path: keyof typeof v, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       if (v.name.trim() === '') fail('name', M.nameRequired);
       if (!(GENDERS as readonly string[]).includes(v.gender)) fail('gender', M.genderRequired);
@@ -74,3 +51,4 @@ export function buildInsuredFormSchema(today: string) {
       return { ...base, dob, ...computeInsuredAges(dob, today) };
     });
 }
+export type InsuredFormValues = z.input<ReturnType<typeof buildInsuredFormSchema>>;

@@ -81,8 +81,6 @@ function checkWhole(fail: Fail, path: string, text: string, min: number, require
   else if (value < min || !Number.isInteger(value)) fail(path, tooSmall);
 }
 
-export type DependentFormValues = Record<keyof Dependent, string>;
-
 export const dependentFormSchema = z
   .object({
     name: z.string(),
@@ -116,8 +114,7 @@ export const dependentFormSchema = z
     yearsToSupport: parseNumberText(v.yearsToSupport),
     remarks: v.remarks.trim(),
   }));
-
-export type LiabilityFormValues = Record<Exclude<keyof Liability, 'futureValue'>, string>;
+export type DependentFormValues = z.input<typeof dependentFormSchema>;
 
 export const liabilityFormSchema = z
   .object({
@@ -148,8 +145,7 @@ export const liabilityFormSchema = z
     };
     return { ...base, futureValue: liabilityFutureValue({ ...base, inflationPct: base.inflationRate }) };
   });
-
-export type AssetFormValues = Record<keyof Asset, string>;
+export type LiabilityFormValues = z.input<typeof liabilityFormSchema>;
 
 export const assetFormSchema = z
   .object({ description: z.string(), value: z.string() })
@@ -159,14 +155,7 @@ export const assetFormSchema = z
     checkWhole(fail, 'value', v.value, 1, ASSET_MESSAGES.valueRequired, ASSET_MESSAGES.valueMin);
   })
   .transform((v): Asset => ({ description: v.description.trim(), value: parseNumberText(v.value) }));
-
-export interface GoalFormValues {
-  description: string;
-  amountNeeded: string;
-  yearsToAchieve: string;
-  /** '' until chosen; the Today's Value tab starts at the default. */
-  inflationRate: string;
-}
+export type AssetFormValues = z.input<typeof assetFormSchema>;
 
 /** spec 002 §5 "Goal form" for one tab: 0 Future Value Goal, 1 Today's Value Goal. */
 export function buildGoalFormSchema(activeIndex: 0 | 1) {
@@ -177,6 +166,7 @@ export function buildGoalFormSchema(activeIndex: 0 | 1) {
       description: z.string(),
       amountNeeded: z.string(),
       yearsToAchieve: z.string(),
+      /** '' until chosen; the Today's Value tab starts at the default. */
       inflationRate: z.string(),
     })
     .superRefine((v, ctx) => {
@@ -214,6 +204,8 @@ export function buildGoalFormSchema(activeIndex: 0 | 1) {
       };
     });
 }
+
+export type GoalFormValues = z.input<ReturnType<typeof buildGoalFormSchema>>;
 
 /** A custom goal's name: required, short, and not a goal already selected. */
 export function buildCustomGoalSchema(takenLabels: readonly string[]) {

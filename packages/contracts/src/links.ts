@@ -54,17 +54,15 @@ export const invalidCharactersMessage = (chars: string[]) =>
 
 /** A required free-text field under the spec 000 §5.5 character rule; CRLF from a textarea counts as a newline. */
 export const linkTextField = (requiredMessage: string, max = 2000) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : v),
-    z
-      .string({ error: requiredMessage })
-      .min(1, requiredMessage)
-      .max(max)
-      .superRefine((text, ctx) => {
-        const bad = findInvalidCharacters(text);
-        if (bad.length > 0) ctx.addIssue({ code: 'custom', message: invalidCharactersMessage(bad) });
-      }),
-  );
+  z
+    .string({ error: requiredMessage })
+    .overwrite((v) => v.replace(/\r\n/g, '\n').trim())
+    .min(1, requiredMessage)
+    .max(max)
+    .superRefine((text, ctx) => {
+      const bad = findInvalidCharacters(text);
+      if (bad.length > 0) ctx.addIssue({ code: 'custom', message: invalidCharactersMessage(bad) });
+    });
 
 export const linkTextFields = {
   clientName: linkTextField(LINK_MESSAGES.clientNameRequired, 120),

@@ -10,10 +10,10 @@ export const RESET_PATHS = {
 } as const;
 
 /** spec 000 §5.7: the reset screens ask for '2FA is required', not the sign-in wording. */
-const resetOtpField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: M.otpRequiredShort }).regex(/^\d{6}$/, M.otpRequiredShort),
-);
+const resetOtpField = z
+  .string({ error: M.otpRequiredShort })
+  .overwrite((v) => v.trim())
+  .regex(/^\d{6}$/, M.otpRequiredShort);
 
 const tokenField = z.string({ error: 'Invalid Token' }).min(1, 'Invalid Token').max(200, 'Invalid Token');
 
@@ -26,9 +26,7 @@ export const resetPasswordReplySchema = z.object({ success: z.literal(true) });
 export const validateResetTokenBodySchema = z.object({ token: tokenField });
 export const validateResetTokenReplySchema = z.object({
   success: z.boolean(),
-  details: z
-    .object({ isUsed: z.boolean(), expiry: z.string(), name: z.string() })
-    .optional(),
+  details: z.object({ isUsed: z.boolean(), expiry: z.string(), name: z.string() }).optional(),
 });
 export type ValidateResetTokenReply = z.infer<typeof validateResetTokenReplySchema>;
 
@@ -43,9 +41,7 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 export const resetFormSchema = z
   .object({
     password: newPasswordField,
-    confirmedPassword: z
-      .string({ error: M.confirmedPasswordRequired })
-      .min(1, M.confirmedPasswordRequired),
+    confirmedPassword: z.string({ error: M.confirmedPasswordRequired }).min(1, M.confirmedPasswordRequired),
     otp: resetOtpField,
   })
   .refine((v) => v.password === v.confirmedPassword, {

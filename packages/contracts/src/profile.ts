@@ -82,13 +82,11 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** spec 002 §5: optional, trimmed, a valid URL; an empty field clears the link (sent as ''). */
-export const socialUrlField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: PROFILE_MESSAGES.urlInvalid })
-    .max(500, PROFILE_MESSAGES.urlInvalid)
-    .refine((v) => v === '' || isHttpsUrl(v), PROFILE_MESSAGES.urlInvalid),
-);
+export const socialUrlField = z
+  .string({ error: PROFILE_MESSAGES.urlInvalid })
+  .overwrite((v) => v.trim())
+  .max(500, PROFILE_MESSAGES.urlInvalid)
+  .refine((v) => v === '' || isHttpsUrl(v), PROFILE_MESSAGES.urlInvalid);
 
 /** Body of updateSocialMediaAccAccount: each field optional; a missing field leaves that link as it was. */
 export const socialLinksBodySchema = z.object(
@@ -150,6 +148,7 @@ export const passwordFormSchema = changePasswordBodySchema
     message: PROFILE_MESSAGES.passwordUnchanged,
     path: ['newPassword'],
   });
+export type PasswordFormValues = z.input<typeof passwordFormSchema>;
 
 export const MAX_TITLE_LENGTH = 80;
 
@@ -162,10 +161,10 @@ export const clientPageSettingsSchema = z.object({
   picture: z.string().max(100).nullable(),
   showName: z.boolean(),
   showTitle: z.boolean(),
-  title: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string().max(MAX_TITLE_LENGTH, PROFILE_MESSAGES.titleTooLong),
-  ),
+  title: z
+    .string()
+    .overwrite((v) => v.trim())
+    .max(MAX_TITLE_LENGTH, PROFILE_MESSAGES.titleTooLong),
   showRnf: z.boolean(),
   showMobile: z.boolean(),
   showEmail: z.boolean(),

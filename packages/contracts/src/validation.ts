@@ -9,50 +9,48 @@ export const MOBILE_PATTERN = /^[689]\d{7}$/;
 export const RNF_PATTERN = /^[A-Z0-9-]+$/;
 export const OTP_PATTERN = /^\d{6}$/;
 
+// Text fields normalise with zod's overwrite (trim, case) before their checks: the schema's input stays a
+// string, so a form's values are `z.input` of the body schema it sends (ADR 0024).
+
 /** Trims and treats an empty string as missing, so "required" messages fire for blank input. */
 const requiredText = (message: string, max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: message }).min(1, message).max(max),
-  );
-
-export const emailField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z
-    .string({ error: M.emailRequired })
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .pipe(z.email({ error: M.emailInvalid })),
-);
+    .string({ error: message })
+    .overwrite((v) => v.trim())
+    .min(1, message)
+    .max(max);
 
-export const loginPasswordField = z
-  .string({ error: M.passwordRequired })
-  .min(1, M.passwordRequired)
-  .max(256);
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .overwrite((v) => v.trim().toLowerCase())
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .pipe(z.email({ error: M.emailInvalid }));
+
+export const loginPasswordField = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(256);
 
 export const newPasswordField = z
   .string({ error: M.passwordRule })
   .max(256, M.passwordRule)
   .regex(PASSWORD_PATTERN, M.passwordRule);
 
-export const otpField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: M.otpRequired }).min(1, M.otpRequired).regex(OTP_PATTERN, M.otpRequired),
-);
+export const otpField = z
+  .string({ error: M.otpRequired })
+  .overwrite((v) => v.trim())
+  .min(1, M.otpRequired)
+  .regex(OTP_PATTERN, M.otpRequired);
 
-export const rnfField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z
-    .string({ error: M.rnfRequired })
-    .min(1, M.rnfRequired)
-    .max(40, M.rnfRequired)
-    .regex(RNF_PATTERN, M.rnfRequired),
-);
+export const rnfField = z
+  .string({ error: M.rnfRequired })
+  .overwrite((v) => v.trim().toUpperCase())
+  .min(1, M.rnfRequired)
+  .max(40, M.rnfRequired)
+  .regex(RNF_PATTERN, M.rnfRequired);
 
-export const mobileField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
-  z.string({ error: M.mobileInvalid }).regex(MOBILE_PATTERN, M.mobileInvalid),
-);
+export const mobileField = z
+  .string({ error: M.mobileInvalid })
+  .overwrite((v) => v.replace(/\s+/g, ''))
+  .regex(MOBILE_PATTERN, M.mobileInvalid);
 
 export const registrationFields = {
   invitationCode: requiredText(M.invitationCodeRequired, 100),

@@ -85,3 +85,15 @@ export {
   type BasisKpis,
   type KpisAtYear,
 } from './illustration/kpis.js';
+export {
+  endOfSingaporeDay,
+  formatDdMmYyyy,
+  formatSingaporeDate,
+  formatSingaporeDateInWords,
+  formatSingaporeDateTime,
+  isCalendarDate,
+  parseDdMmYyyy,
+  singaporeDateOf,
+  todayInSingapore,
+} from './dates/singapore-date.js';
+export { formatDollars, formatMoney, formatNumber, type MoneyFormat } from './money/format-money.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { HttpError } from './http-error.js';
 import { createRedisLink, type RedisLink } from './redis-link.js';
-import { createSharedCounter, type WindowCounter } from './window-counter.js';
+import { createMemoryWindows, createSharedCounter, type WindowCounter } from './window-counter.js';
 
 /**
  * Where the counters live: Redis when REDIS_URL is set (several processes, ARCHITECTURE §6), this
@@ -12,15 +12,21 @@ import { createSharedCounter, type WindowCounter } from './window-counter.js';
  */
 export interface RateLimitStore {
   link: RedisLink | undefined;
-  /** A counter of its own under `name`, shared through Redis when it answers. */
-  counter(name: string): WindowCounter;
+  /**
+   * A counter of its own under `name`, shared through Redis when it answers; `now` times the windows
+   * this process keeps while Redis is away (or absent), so tests move them with the injected clock.
+   */
+  counter(name: string, now?: () => number): WindowCounter;
 }
 
 /** One Redis connection for every limit of the app, closed with it. */
 export function createRateLimitStore(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): RateLimitStore {
   const link = config.redisUrl ? createRedisLink(config.redisUrl, app.log) : undefined;
   if (link) app.addHook('onClose', async () => link.close());
-  return { link, counter: (name) => createSharedCounter(link, `portal-rl:${name}:`) };
+  return {
+    link,
+    counter: (name, now) => createSharedCounter(link, `portal-rl:${name}:`, createMemoryWindows(10_000, now)),
+  };
 }
 
 /** The caller's address as the limiter counts it (an IPv6 /64 is one caller). */

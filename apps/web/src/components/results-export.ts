@@ -1,3 +1,5 @@
+import { formatSingaporeDateTime } from '@portal/core';
+
 // spec 001 §2: each results table has a footer export control, produced in the browser (spec 000 §7).
 // Issue 9 and ADR 0012: an export is data. It follows the on-screen order, leaves hidden rows out, keeps
 // numbers as numbers, and opens with a header block saying what was compared, for whom, and when.
@@ -26,24 +28,6 @@ export type ExportSheet = {
 /** Dollars from cents without float drift: 123456 -> 1234.56. */
 const dollarsOf = (cents: number) => Math.round(cents) / 100;
 
-const SINGAPORE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Singapore',
-};
-
-/** 24/11/2026 00:40 SGT: advisers and their clients are in Singapore whatever the browser's zone. */
-export function formatExportTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', SINGAPORE_TIME).formatToParts(at).map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} SGT`;
-}
-
 export function buildExportSheet<T>(
   rows: readonly T[],
   columns: readonly ExportColumn<T>[],
@@ -51,7 +35,7 @@ export function buildExportSheet<T>(
   exportedAt: Date,
 ): ExportSheet {
   return {
-    header: [...header, ['Exported', formatExportTime(exportedAt)]],
+    header: [...header, ['Exported', formatSingaporeDateTime(exportedAt)]],
     columns: columns.map((c) => c.header),
     rows: rows.map((row) => columns.map((c) => (c.cents ? dollarsOf(c.cents(row)) : c.value(row)))),
     isMoney: columns.map((c) => Boolean(c.cents)),

@@ -1,6 +1,5 @@
 import type { DetailSection, ProductInfo } from '@portal/contracts';
-
-const formatDate = (iso: string) => iso.split('-').reverse().join('/');
+import { formatDdMmYyyy } from '@portal/core';
 
 function Section({ title, lines }: { title: string; lines: readonly string[] | undefined }) {
   if (!lines || lines.length === 0) return null;
@@ -36,8 +35,8 @@ export function RowDetailPanel({
         {info.insurer} {info.planName}
       </h3>
       <p className="muted row-detail-dates">
-        Premium updated: {formatDate(info.premiumUpdatedAt)} · Product info updated:{' '}
-        {formatDate(info.updatedAt)}
+        Premium updated: {formatDdMmYyyy(info.premiumUpdatedAt)} · Product info updated:{' '}
+        {formatDdMmYyyy(info.updatedAt)}
       </p>
       {info.customerPromo.valid ? (
         <section className="detail-section detail-promo">

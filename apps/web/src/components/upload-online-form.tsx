@@ -2,7 +2,7 @@ import {
   COPY_LABEL_MS,
   DEFAULT_VALIDITY_DAYS,
   LINK_MESSAGES,
-  linkTextFields,
+  uploadBodySchema,
   uploadPathFor,
   uploadReplySchema,
   genderCodeOf,
@@ -10,14 +10,17 @@ import {
   type Insured,
   type UploadReply,
 } from '@portal/contracts';
+import { formatDdMmYyyy, formatSingaporeDateTime } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
+import { contractResolver } from '../lib/form-resolver';
 import { getSession } from '../lib/session';
 import { getDisplaySettings } from '../lib/ui-settings-store';
 import { fieldA11y, FormField } from './form-field';
@@ -25,9 +28,20 @@ import { fieldA11y, FormField } from './form-field';
 // spec 000 §2.7, §4.4, §5.5, §8, §9: the Upload Online dialog of every results table. Issue 10: a chunk
 // of its own, fetched when the adviser first opens it (upload-online-dialog.tsx).
 
-const detailsSchema = z.object(linkTextFields);
-type Details = Record<keyof typeof linkTextFields, string>;
-const EMPTY: Details = { clientName: '', clientDescription: '', advisorRecommendation: '' };
+// The dialog's part of the upload body: the three texts under the spec 000 §5.5 rule and the validity.
+const detailsSchema = uploadBodySchema.pick({
+  clientName: true,
+  clientDescription: true,
+  advisorRecommendation: true,
+  validityPeriod: true,
+});
+type Details = z.output<typeof detailsSchema>;
+const EMPTY: z.input<typeof detailsSchema> = {
+  clientName: '',
+  clientDescription: '',
+  advisorRecommendation: '',
+  validityPeriod: DEFAULT_VALIDITY_DAYS,
+};
 const VALIDITY_OPTIONS = [
   { label: '1 day', value: 1 },
   { label: '3 days', value: 3 },
@@ -44,23 +58,7 @@ export type UploadSource = {
   allowedInsurers: string[];
 };
 
-function errorsOf(details: Details): Partial<Details> {
-  const parsed = detailsSchema.safeParse(details);
-  if (parsed.success) return {};
-  const errors: Partial<Details> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Details] ??= issue.message;
-  return errors;
-}
-
-const toDdMmYyyy = (iso: string | undefined) => (iso ? iso.split('-').reverse().join('/') : null);
-const formatExpiry = (iso: string) =>
-  new Date(iso).toLocaleString('en-SG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Singapore',
-  });
-
-function upload(source: UploadSource, details: Details, validityPeriod: number): Promise<UploadReply> {
+function upload(source: UploadSource, details: Details): Promise<UploadReply> {
   const { colorScheme, componentTheme } = getDisplaySettings();
   const { insured } = source;
   return apiRequest(uploadPathFor(source.type), {
@@ -75,13 +73,13 @@ function upload(source: UploadSource, details: Details, validityPeriod: number):
       clientName: details.clientName,
       clientGender: genderCodeOf(insured),
       clientSmoker: insured.smokingStatus === 'Smoker',
-      clientDOB: toDdMmYyyy(insured.dob),
+      clientDOB: insured.dob ? formatDdMmYyyy(insured.dob) : null,
       clientALB: insured.alb,
       colorScheme,
       componentTheme,
       advisorRecommendation: details.advisorRecommendation,
       clientDescription: details.clientDescription,
-      validityPeriod,
+      validityPeriod: details.validityPeriod,
       ignoreList: source.ignoreList,
     },
   });
@@ -115,40 +113,35 @@ export function UploadOnlineDialog({
   isOpen: boolean;
   onClose: () => void;
 }) {
-  const [details, setDetails] = useState<Details>(EMPTY);
-  const [validity, setValidity] = useState<number>(DEFAULT_VALIDITY_DAYS);
-  const [hasTried, setHasTried] = useState(false);
+  const form = useForm({ resolver: contractResolver(detailsSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
   const [published, setPublished] = useState<UploadReply | null>(null);
-  const errors = hasTried ? errorsOf(details) : {};
 
   const close = () => {
     onClose();
     setPublished(null);
-    setDetails(EMPTY);
-    setValidity(DEFAULT_VALIDITY_DAYS);
-    setHasTried(false);
+    form.reset(EMPTY);
   };
-  const submit = async () => {
-    setHasTried(true);
-    if (Object.keys(errorsOf(details)).length > 0) return;
+  const submit = form.handleSubmit(async (details) => {
     setIsBusy(true);
     try {
-      setPublished(await upload(source, details, validity));
+      setPublished(await upload(source, details));
     } catch {
       window.alert(LINK_MESSAGES.uploadFailed);
     } finally {
       setIsBusy(false);
     }
-  };
-  const text = (key: keyof Details, label: string, isLong = false) => {
-    const props = {
-      ...fieldA11y(`upload-${key}`, errors[key]),
-      value: details[key],
-      onChange: (e: { target: { value: string } }) => setDetails((d) => ({ ...d, [key]: e.target.value })),
-    };
+  });
+  const text = (
+    key: 'clientName' | 'clientDescription' | 'advisorRecommendation',
+    label: string,
+    isLong = false,
+  ) => {
+    const error = errors[key]?.message;
+    const props = { ...fieldA11y(`upload-${key}`, error), ...form.register(key) };
     return (
-      <FormField id={`upload-${key}`} label={label} error={errors[key]}>
+      <FormField id={`upload-${key}`} label={label} error={error}>
         {isLong ? <InputTextarea rows={3} autoResize {...props} /> : <InputText {...props} />}
       </FormField>
     );
@@ -181,25 +174,25 @@ export function UploadOnlineDialog({
               Visit Link
             </a>
           </div>
-          <p className="muted">Expires on {formatExpiry(published.expiresAt)}</p>
+          <p className="muted">Expires on {formatSingaporeDateTime(published.expiresAt)}</p>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={(event) => void submit(event)}>
           {text('clientName', "Client's name on comparison")}
           {text('clientDescription', 'Client description (seen only by you)', true)}
           {text('advisorRecommendation', 'Advisor recommendation', true)}
           <FormField id="upload-validity" label="Validity period">
-            <Dropdown
-              inputId="upload-validity"
-              value={validity}
-              options={VALIDITY_OPTIONS}
-              onChange={(e) => setValidity(e.value as number)}
+            <Controller
+              control={form.control}
+              name="validityPeriod"
+              render={({ field }) => (
+                <Dropdown
+                  inputId="upload-validity"
+                  value={field.value}
+                  options={VALIDITY_OPTIONS}
+                  onChange={(e) => field.onChange(e.value as Details['validityPeriod'])}
+                />
+              )}
             />
           </FormField>
           <div className="form-actions">

@@ -3,21 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** Text inputs hold strings; every field of a form is a string until the contracts schema parses it. */
-export type TextFormValues<T> = { [K in keyof T]: string };
-
 /**
- * zodResolver for a contracts schema whose fields pre-process their input (trim, lower-case): zod types
- * that input as `unknown`, while the form's inputs always hold strings.
+ * The one way a form validates (ADR 0024): react-hook-form with the contracts schema of what it sends.
+ * The form holds `z.input` of the schema and submits its parsed `z.output`, so the browser shows the
+ * same messages the API would answer with.
  */
-export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-): Resolver<TextFormValues<z.output<S>>, unknown, z.output<S>> {
-  return zodResolver(schema as never) as unknown as Resolver<
-    TextFormValues<z.output<S>>,
-    unknown,
-    z.output<S>
-  >;
+export function contractResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return zodResolver(schema);
 }
 
 /** Where a body issue shows on the form: a field name, from the issue's path and the form's values. */

@@ -1,4 +1,5 @@
 import { DEV_CODES, SERVER_MESSAGES, type AdminCommand } from '@portal/contracts';
+import { endOfSingaporeDay, singaporeDateOf } from '@portal/core';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
 import { decryptSecret, encryptSecret } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
@@ -38,7 +39,8 @@ async function requireAdviser(deps: Deps, email: string) {
   return adviser;
 }
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '-');
+/** Dates in the admin lists are Singapore days, like everywhere else in the portal. */
+const day = (d: Date | null) => (d ? singaporeDateOf(d) : '-');
 
 function invitationStatus(row: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date) {
   if (row.usedAt) return 'used';
@@ -46,11 +48,10 @@ function invitationStatus(row: { usedAt: Date | null; revokedAt: Date | null; ex
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
-/** Singapore has no daylight saving: the end of the given day there is 23:59:59.999 at +08:00. */
-export function endOfDaySingapore(isoDate: string): Date {
-  const at = new Date(`${isoDate}T23:59:59.999+08:00`);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== isoDate)
-    throw new HttpError(400, `Not a calendar date: ${isoDate}`, DEV_CODES.validation);
+/** The end of the given Singapore day; a text that is not a calendar date is a bad request. */
+function endOfDaySingapore(isoDate: string): Date {
+  const at = endOfSingaporeDay(isoDate);
+  if (!at) throw new HttpError(400, `Not a calendar date: ${isoDate}`, DEV_CODES.validation);
   return at;
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createAdviser, totpAt } from '../../test/factories.js';
 import { INVITATION_CODE_PATTERN } from '../../platform/crypto.js';
+import { CLI_META } from '../audit/audit.service.js';
+import { runAdminCommand } from './admin.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,5 +48,20 @@ describe('admin routes', () => {
       headers: { 'x-admin-token': ctx.config.adminToken },
     });
     expect(res.json()).toEqual({ otp: await totpAt(adviser.totpSecret, ctx.clock.now()) });
+  });
+});
+
+describe('admin lists name Singapore days', () => {
+  it('an invitation made at 17:00 UTC on 15 Jan was created on 16 Jan in Singapore', async () => {
+    ctx.clock.set(new Date('2030-01-15T17:00:00.000Z'));
+    const [, code = ''] = await runAdminCommand(
+      ctx.deps,
+      { kind: 'invite-create', expiresDays: 3 },
+      CLI_META,
+    );
+    const lines = await runAdminCommand(ctx.deps, { kind: 'invite-list' }, CLI_META);
+    const line = lines.find((l) => l.startsWith(`${code.slice(0, 4)}-`));
+    // created 2030-01-16 01:00 SGT; expires 3 days later, 2030-01-19 01:00 SGT
+    expect(line).toMatch(/active\s+2030-01-16\s+2030-01-19$/);
   });
 });

@@ -8,14 +8,11 @@ import {
   type PublicComparison,
   type SnapshotColumn,
 } from '@portal/contracts';
+import { formatDdMmYyyy, formatSingaporeDate } from '@portal/core';
 import { renderAdviserCard, renderContactLine } from './client-page-adviser.html.js';
 import { escapeHtml as e } from './escape-html.js';
 
 // Issue 6: the page a client opens from a link. Server-rendered, no JavaScript, one small stylesheet.
-
-/** DD/MM/YYYY in Singapore time, the way the portal shows dates. */
-const sgDate = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 
 function layout(cssHref: string, bodyClass: string, title: string, content: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -40,7 +37,7 @@ function productDetails(info: ProductInfo | undefined): string {
     .map(([name, items]) => `<h3>${e(name)}</h3>${list([...items])}`)
     .join('');
   return `<details><summary>Product info</summary>${promo}${sections}
-<p class="muted">Premium updated ${e(sgDate(info.premiumUpdatedAt))} · product info updated ${e(sgDate(info.updatedAt))}</p></details>`;
+<p class="muted">Premium updated ${e(formatDdMmYyyy(info.premiumUpdatedAt))} · product info updated ${e(formatSingaporeDate(info.updatedAt))}</p></details>`;
 }
 
 /** ADR 0027: a column's alignment, and on phones (600 px or less) only the columns marked for phones. */
@@ -79,8 +76,8 @@ export function renderClientPage(
 ): string {
   const title = COMPARISON_TITLES[c.comparisonType] ?? c.comparisonType;
   const dataset = c.dataset
-    ? `Figures come from the premium data version effective ${e(sgDate(c.dataset.effectiveDate))}${c.dataset.isSample ? ' (sample data, fictional insurers and premiums)' : ''}, as published on ${e(sgDate(c.createdAt))}.`
-    : `Figures are as published on ${e(sgDate(c.createdAt))}.`;
+    ? `Figures come from the premium data version effective ${e(formatDdMmYyyy(c.dataset.effectiveDate))}${c.dataset.isSample ? ' (sample data, fictional insurers and premiums)' : ''}, as published on ${e(formatSingaporeDate(c.createdAt))}.`
+    : `Figures are as published on ${e(formatSingaporeDate(c.createdAt))}.`;
   const header = adviser
     ? renderAdviserCard(adviser)
     : `<header class="adviser"><strong>${e(c.adviser.name)}</strong>
@@ -94,7 +91,7 @@ export function renderClientPage(
 <section class="card"><h2>Plans compared</h2>${comparisonTable(c)}</section>
 <footer><p>${dataset} Premiums may change after that date; non-guaranteed values are not guaranteed.
 This page is for information only and is not a contract.</p>
-<p>This link is valid until ${e(sgDate(c.expiresAt))}.</p></footer>`;
+<p>This link is valid until ${e(formatSingaporeDate(c.expiresAt))}.</p></footer>`;
   return layout(
     cssHref,
     `scheme-${c.colorScheme} accent-${c.componentTheme}`,

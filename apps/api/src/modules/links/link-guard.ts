@@ -1,10 +1,14 @@
-import { createSharedCounter, type WindowCounter } from '../../platform/window-counter.js';
+import {
+  createMemoryWindows,
+  createSharedCounter,
+  type WindowCounter,
+} from '../../platform/window-counter.js';
 
 /**
  * Counts events per IP in a fixed one-minute window in memory. With several processes each keeps
  * its own window, which only loosens a limit by the process count (ADR 0010).
  */
-export function createPerIpWindow(maxPerMinute: number, now: () => number = Date.now) {
+export function createPerIpWindow(maxPerMinute: number, now: () => number) {
   const windows = new Map<string, { startMs: number; count: number }>();
   const current = (ip: string) => {
     const t = now();
@@ -32,10 +36,10 @@ export function createPerIpWindow(maxPerMinute: number, now: () => number = Date
  */
 export function createLinkGuard(
   limits: { missesPerMinute: number; viewsPerMinute: number },
-  shared: { misses?: WindowCounter; onRejected?: () => void } = {},
-  now: () => number = Date.now,
+  shared: { misses?: WindowCounter; onRejected?: () => void },
+  now: () => number,
 ) {
-  const misses = shared.misses ?? createSharedCounter(undefined, '');
+  const misses = shared.misses ?? createSharedCounter(undefined, '', createMemoryWindows(10_000, now));
   const views = createPerIpWindow(limits.viewsPerMinute, now);
   const blockedUntil = new Map<string, number>();
   const isBlocked = (ip: string) => (blockedUntil.get(ip) ?? 0) > now();

@@ -141,4 +141,16 @@ describe('the client page and the manager calls (spec 002 §7)', () => {
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
   });
+
+  it('counts misses on the injected clock: a blocked address is served again when its minute is over', async () => {
+    const ip = '198.51.100.23';
+    const miss = (i: number) => ctx.app.inject({ url: `/c/${owner.rnf}/gone${i}`, remoteAddress: ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i += 1) statuses.push((await miss(i)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    ctx.clock.advance(30_000);
+    expect((await miss(100)).statusCode).toBe(429);
+    ctx.clock.advance(31_000);
+    expect((await miss(101)).statusCode).toBe(404);
+  });
 });

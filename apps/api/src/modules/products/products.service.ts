@@ -4,6 +4,7 @@ import {
   type DatasetInfo,
   type ProductInfo,
 } from '@portal/contracts';
+import { todayInSingapore } from '@portal/core';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,6 @@ import type { AppDeps } from '../../app-deps.js';
 import { findUp } from '../../platform/paths.js';
 import { formatRowError, validateDataset, type Dataset } from './dataset-file.js';
 import * as repo from './products.repository.js';
-
-/** Dates on screen and in the db are Singapore calendar days (UTC+8, no daylight saving). */
-export function todayInSingapore(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export interface ImportOutcome {
   ok: boolean;

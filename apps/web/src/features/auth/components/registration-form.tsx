@@ -1,24 +1,19 @@
-import {
-  AUTH_MESSAGES,
-  DEV_CODES,
-  registrationBodySchema,
-  type RegistrationBody,
-  type RegistrationReply,
-} from '@portal/contracts';
+import { AUTH_MESSAGES, DEV_CODES, registrationBodySchema, type RegistrationReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { contractResolver } from '../../../lib/form-resolver';
 import { register as registerAdviser } from '../api/auth-api';
 
-type RegistrationFormValues = TextFormValues<RegistrationBody>;
+type RegistrationFormValues = z.input<typeof registrationBodySchema>;
 
 type FieldSpec = {
-  name: keyof RegistrationBody;
+  name: keyof RegistrationFormValues;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete: string;
@@ -48,11 +43,11 @@ const EMPTY_VALUES = Object.fromEntries(FIELDS.map((f) => [f.name, ''])) as Regi
 type RegistrationFormProps = { onRegistered: (reply: RegistrationReply) => void };
 
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
-  const form = useForm<RegistrationFormValues, unknown, RegistrationBody>({
+  const form = useForm({
     resolver: contractResolver(registrationBodySchema),
     defaultValues: EMPTY_VALUES,
   });
-  const errors: FieldErrors<RegistrationFormValues> = form.formState.errors;
+  const { errors } = form.formState;
   const mutation = useMutation({ mutationFn: registerAdviser, onSuccess: onRegistered });
   const isInvalidRegistration =
     mutation.error instanceof ApiError && mutation.error.devCode === DEV_CODES.invalidRegistration;

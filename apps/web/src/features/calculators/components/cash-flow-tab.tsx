@@ -1,20 +1,21 @@
-import { CALCULATOR_CONSTANTS, CASH_FLOW_MESSAGES, EXCEL_DOWNLOAD_ERROR_PREFIX } from '@portal/contracts';
-import { isFinanceError } from '@portal/core';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { useEffect, useState, type FormEvent } from 'react';
-import { CASH_FLOW_EXAMPLES } from '../lib/cash-flow-examples';
 import {
-  cashFlowFormula,
+  buildCashFlowFormSchema,
+  CALCULATOR_CONSTANTS,
+  CASH_FLOW_MESSAGES,
   cashFlowRowsSchema,
-  computeCashFlows,
-  initialRows,
-  validateCashFlows,
-  type CashFlowErrors,
+  EXCEL_DOWNLOAD_ERROR_PREFIX,
   type CashFlowKind,
   type CashFlowRow as Row,
   type CashFlowSeries,
-} from '../lib/cash-flow-inputs';
+} from '@portal/contracts';
+import { isFinanceError } from '@portal/core';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '../../../lib/form-resolver';
+import { CASH_FLOW_EXAMPLES } from '../lib/cash-flow-examples';
+import { cashFlowFormula, computeCashFlows, initialRows } from '../lib/cash-flow-inputs';
 import {
   clearCalculatorInputs,
   readCalculatorInputs,
@@ -28,40 +29,48 @@ import { ResultPanel } from './result-panel';
 import { UseCaseExamples } from './use-case-examples';
 
 type Outcome = { answer: number; series: CashFlowSeries; formula: string } | { error: string };
-const NO_ERRORS: CashFlowErrors = { rows: [], list: [] };
 
 /** The IRR or XIRR tab of /calculator/irr-xirr (spec 000 §2.4, §5.1, §5.2). */
 export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
-  const [rows, setRows] = useState<Row[]>(
-    () => readCalculatorInputs(kind, cashFlowRowsSchema) ?? initialRows(),
-  );
-  const [errors, setErrors] = useState<CashFlowErrors>(NO_ERRORS);
+  const resolver = useMemo(() => contractResolver(buildCashFlowFormSchema(kind)), [kind]);
+  const [stored] = useState(() => ({
+    rows: readCalculatorInputs(kind, cashFlowRowsSchema) ?? initialRows(),
+  }));
+  const form = useForm({
+    resolver,
+    defaultValues: stored,
+    // spec 000 §5.1, §5.2: messages change when Calculate is pressed; the list can fail two ways at once
+    reValidateMode: 'onSubmit',
+    criteriaMode: 'all',
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  const values = useWatch({ control: form.control, name: 'rows' });
+  const { errors } = form.formState;
+  const listMessages = [errors.rows?.root?.types?.custom ?? []].flat().map(String);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const isLocked = outcome !== null && 'answer' in outcome;
   const name = kind.toUpperCase();
 
-  useEffect(() => writeCalculatorInputs(kind, rows), [kind, rows]);
+  useEffect(() => writeCalculatorInputs(kind, values), [kind, values]);
 
-  const calculate = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateCashFlows(kind, rows);
-    setErrors(checked.errors);
-    if (!checked.series) return setOutcome(null);
-    try {
-      const answer = computeCashFlows(kind, checked.series);
-      setOutcome({
-        answer,
-        series: checked.series,
-        formula: cashFlowFormula(kind, rows, checked.series.isoDates),
-      });
-    } catch (error) {
-      // spec 000 §5.1: no rate found; anything else the solver rejects reads the same to the adviser
-      setOutcome({ error: isFinanceError(error) ? CASH_FLOW_MESSAGES.noConvergence : String(error) });
-    }
-  };
+  const calculate = form.handleSubmit(
+    (series) => {
+      try {
+        const answer = computeCashFlows(kind, series);
+        setOutcome({
+          answer,
+          series,
+          formula: cashFlowFormula(kind, form.getValues('rows'), series.isoDates),
+        });
+      } catch (error) {
+        // spec 000 §5.1: no rate found; anything else the solver rejects reads the same to the adviser
+        setOutcome({ error: isFinanceError(error) ? CASH_FLOW_MESSAGES.noConvergence : String(error) });
+      }
+    },
+    () => setOutcome(null),
+  );
   const replaceRows = (next: Row[]) => {
-    setRows(next);
-    setErrors(NO_ERRORS);
+    form.reset({ rows: next });
     setOutcome(null);
   };
   const download = async (answer: number, series: CashFlowSeries) => {
@@ -76,29 +85,30 @@ export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
 
   return (
     <div className="calc-layout is-cash-flow">
-      <form className="calc-form" noValidate onSubmit={calculate} aria-label={`${name} calculator`}>
+      <form
+        className="calc-form"
+        noValidate
+        onSubmit={(event) => void calculate(event)}
+        aria-label={`${name} calculator`}
+      >
         <ol className="cash-flow-list">
-          {rows.map((row, i) => (
+          {rows.fields.map((row, i) => (
             <CashFlowRow
-              // rows have no identity beyond their place in the list
-              key={i}
+              key={row.id}
               kind={kind}
               index={i}
-              row={row}
-              errors={errors.rows[i]}
+              control={form.control}
+              errors={errors.rows?.[i]}
               isLocked={isLocked}
-              canDelete={rows.length > CALCULATOR_CONSTANTS.minCashFlows}
-              onChange={(next) => setRows((prev) => prev.map((r, j) => (j === i ? next : r)))}
-              onDelete={() =>
-                setRows((prev) =>
-                  prev.length > CALCULATOR_CONSTANTS.minCashFlows ? prev.filter((_r, j) => j !== i) : prev,
-                )
-              }
+              canDelete={rows.fields.length > CALCULATOR_CONSTANTS.minCashFlows}
+              onDelete={() => {
+                if (rows.fields.length > CALCULATOR_CONSTANTS.minCashFlows) rows.remove(i);
+              }}
             />
           ))}
         </ol>
         <div className="cash-flow-list-messages" id={`${kind}-list-error`}>
-          {errors.list.map((text) => (
+          {listMessages.map((text) => (
             <small key={text} className="p-error form-error" role="alert">
               {text}
             </small>
@@ -110,7 +120,7 @@ export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
           icon="pi pi-plus"
           text
           disabled={isLocked}
-          onClick={() => setRows((prev) => [...prev, { invest: false, amount: '', date: '' }])}
+          onClick={() => rows.append({ invest: false, amount: '', date: '' })}
         />
         {outcome && 'error' in outcome ? (
           <Message severity="error" text={outcome.error} className="form-banner" role="alert" />

@@ -1,13 +1,13 @@
 import { coverageFormSchema, type CoverageFormValues } from '@portal/contracts';
 import { assessCoverage, type CoverageInput } from '@portal/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
+import { contractResolver } from '../../../lib/form-resolver';
 import { useInsured } from '../../../lib/insured-store';
 import { CoverageResults } from './coverage-results';
 import { CoverageSources } from './coverage-sources';
@@ -38,8 +38,8 @@ const FIELDS: { name: keyof CoverageFormValues; label: string; hint?: string }[]
 export function CoverageCalculatorPage({ title }: PageProps) {
   const insured = useInsured();
   const [input, setInput] = useState<CoverageInput | null>(null);
-  const form = useForm<CoverageFormValues, unknown, CoverageInput>({
-    resolver: zodResolver(coverageFormSchema) as Resolver<CoverageFormValues, unknown, CoverageInput>,
+  const form = useForm({
+    resolver: contractResolver(coverageFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

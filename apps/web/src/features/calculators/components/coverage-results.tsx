@@ -1,5 +1,5 @@
 import { COVERAGE_RULES, type CoverageNeedKey, type CoverageResult } from '@portal/core';
-import { formatDollars } from '../../../components/money';
+import { formatDollars } from '@portal/core';
 
 const NEED_LABELS: Record<CoverageNeedKey, { label: string; guide: string }> = {
   death: { label: 'Death', guide: `${COVERAGE_RULES.deathTpdIncomeMultiple}x annual income` },

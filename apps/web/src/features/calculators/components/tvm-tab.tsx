@@ -1,8 +1,18 @@
-import { TVM_MESSAGES } from '@portal/contracts';
+import {
+  buildTvmFormSchema,
+  EMPTY_TVM_INPUTS,
+  TVM_FIELDS,
+  TVM_MESSAGES,
+  tvmInputsSchema,
+  type TvmField,
+  type TvmMode,
+} from '@portal/contracts';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 import {
   clearCalculatorInputs,
   readCalculatorInputs,
@@ -10,19 +20,7 @@ import {
 } from '../lib/calculator-storage';
 import { formatMoney, formatRate } from '../lib/format';
 import { TVM_EXAMPLES } from '../lib/tvm-examples';
-import {
-  computeTvm,
-  EMPTY_TVM_INPUTS,
-  TVM_FIELDS,
-  TVM_LABELS,
-  tvmFormula,
-  tvmInputsSchema,
-  validateTvm,
-  type TvmErrors,
-  type TvmField,
-  type TvmInputs,
-  type TvmMode,
-} from '../lib/tvm-inputs';
+import { computeTvm, TVM_LABELS, tvmFormula } from '../lib/tvm-inputs';
 import { FormActions } from './form-actions';
 import { ResultPanel } from './result-panel';
 import { UseCaseExamples } from './use-case-examples';
@@ -42,34 +40,34 @@ type Outcome = { value: string; formula: string } | { error: string };
 
 /** One tab of /calculator/pv-fv-pmt-rate: solves for `mode` from the other four (spec 000 §2.4, §5.3). */
 export function TvmTab({ mode }: { mode: TvmMode }) {
-  const [inputs, setInputs] = useState<TvmInputs>(
-    () => readCalculatorInputs(mode, tvmInputsSchema) ?? EMPTY_TVM_INPUTS,
-  );
-  const [errors, setErrors] = useState<TvmErrors>({});
+  const resolver = useMemo(() => contractResolver(buildTvmFormSchema(mode)), [mode]);
+  const [stored] = useState(() => readCalculatorInputs(mode, tvmInputsSchema) ?? EMPTY_TVM_INPUTS);
+  // spec 000 §5.3: messages change when Calculate is pressed, not while typing
+  const form = useForm({ resolver, defaultValues: stored, reValidateMode: 'onSubmit' });
+  const { errors } = form.formState;
+  const inputs = useWatch({ control: form.control });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const isLocked = outcome !== null && 'value' in outcome;
 
-  useEffect(() => writeCalculatorInputs(mode, inputs), [mode, inputs]);
+  useEffect(() => writeCalculatorInputs(mode, { ...EMPTY_TVM_INPUTS, ...inputs }), [mode, inputs]);
 
-  const calculate = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateTvm(mode, inputs);
-    setErrors(checked.errors);
-    if (!checked.values) return setOutcome(null);
-    try {
-      const answer = computeTvm(mode, checked.values);
-      setOutcome({
-        value: mode === 'rate' ? formatRate(answer) : formatMoney(answer),
-        formula: tvmFormula(mode, inputs),
-      });
-    } catch {
-      // spec 000 §5.3: a result that is not a finite number
-      setOutcome({ error: TVM_MESSAGES.invalidResult });
-    }
-  };
+  const calculate = form.handleSubmit(
+    (values) => {
+      try {
+        const answer = computeTvm(mode, values);
+        setOutcome({
+          value: mode === 'rate' ? formatRate(answer) : formatMoney(answer),
+          formula: tvmFormula(mode, form.getValues()),
+        });
+      } catch {
+        // spec 000 §5.3: a result that is not a finite number
+        setOutcome({ error: TVM_MESSAGES.invalidResult });
+      }
+    },
+    () => setOutcome(null),
+  );
   const clear = () => {
-    setInputs(EMPTY_TVM_INPUTS);
-    setErrors({});
+    form.reset(EMPTY_TVM_INPUTS);
     setOutcome(null);
     clearCalculatorInputs(mode);
   };
@@ -79,7 +77,7 @@ export function TvmTab({ mode }: { mode: TvmMode }) {
       <form
         className="calc-form"
         noValidate
-        onSubmit={calculate}
+        onSubmit={(event) => void calculate(event)}
         aria-label={`${mode.toUpperCase()} calculator`}
       >
         {TVM_FIELDS[mode].map((field) => {
@@ -89,16 +87,23 @@ export function TvmTab({ mode }: { mode: TvmMode }) {
               key={field}
               id={id}
               label={TVM_LABELS[field]}
-              error={errors[field]}
+              error={errors[field]?.message}
               {...(HINTS[field] ? { hint: HINTS[field] } : {})}
             >
-              <InputText
-                {...fieldA11y(id, errors[field])}
-                value={inputs[field]}
-                inputMode="decimal"
-                disabled={isLocked}
-                className="w-full"
-                onChange={(e) => setInputs((prev) => ({ ...prev, [field]: e.target.value }))}
+              <Controller
+                control={form.control}
+                name={field}
+                render={({ field: input }) => (
+                  <InputText
+                    {...fieldA11y(id, errors[field]?.message)}
+                    value={input.value}
+                    inputMode="decimal"
+                    disabled={isLocked}
+                    className="w-full"
+                    onChange={(e) => input.onChange(e.target.value)}
+                    onBlur={input.onBlur}
+                  />
+                )}
               />
             </FormField>
           );
@@ -114,8 +119,7 @@ export function TvmTab({ mode }: { mode: TvmMode }) {
         <UseCaseExamples
           examples={TVM_EXAMPLES[mode]}
           onUse={(example) => {
-            setInputs({ ...EMPTY_TVM_INPUTS, ...example });
-            setErrors({});
+            form.reset({ ...EMPTY_TVM_INPUTS, ...example });
             setOutcome(null);
           }}
         />

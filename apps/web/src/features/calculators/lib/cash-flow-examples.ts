@@ -1,5 +1,5 @@
 import type { UseCase } from '../components/use-case-examples';
-import type { CashFlowKind, CashFlowRow } from './cash-flow-inputs';
+import type { CashFlowKind, CashFlowRow } from '@portal/contracts';
 
 const flow = (invest: boolean, amount: string, date = ''): CashFlowRow => ({ invest, amount, date });
 

@@ -1,4 +1,4 @@
-import type { CashFlowKind, CashFlowSeries } from './cash-flow-inputs';
+import type { CashFlowKind, CashFlowSeries } from '@portal/contracts';
 
 /**
  * IRR.xlsx and XIRR.xlsx (spec 000 §2.4), built in the browser: a title row, the cash flows (dates as

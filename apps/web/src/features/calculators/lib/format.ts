@@ -1,11 +1,8 @@
-// Results on screen: money to cents, rates to 4 decimal places of a percent, Singapore English grouping.
-const money = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en-SG', {
-  style: 'percent',
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
+import { formatNumber } from '@portal/core';
 
-export const formatMoney = (value: number) => money.format(value === 0 ? 0 : value);
+// Results on screen: money to cents, rates to 4 decimal places of a percent, Singapore English grouping
+// (core's formatNumber, ADR 0024). The calculators work in dollars, not cents.
+
+export const formatMoney = (dollars: number) => formatNumber(dollars, 2);
 /** `fraction` 0.05 shows as "5.0000%". */
-export const formatRate = (fraction: number) => percent.format(fraction === 0 ? 0 : fraction);
+export const formatRate = (fraction: number) => `${formatNumber(fraction * 100, 4)}%`;

@@ -1,5 +1,5 @@
 import type { UseCase } from '../components/use-case-examples';
-import type { TvmInputs, TvmMode } from './tvm-inputs';
+import type { TvmInputs, TvmMode } from '@portal/contracts';
 
 type Example = UseCase<Partial<TvmInputs>>;
 

@@ -1,29 +1,9 @@
-import { TVM_MESSAGES as M, CALCULATOR_CONSTANTS } from '@portal/contracts';
+import type { TvmField, TvmInputs, TvmMode } from '@portal/contracts';
 import { fv, pmt, pv, rate } from '@portal/core';
-import { z } from 'zod';
-import { parseNumberText, plainNumberText } from './number-text';
+import { plainNumberText } from './number-text';
 
-/** spec 000 §3 "Calculator inputs": pv, pmt, n, rate, fv, as typed. */
-export const tvmInputsSchema = z.object({
-  pv: z.string(),
-  fv: z.string(),
-  pmt: z.string(),
-  n: z.string(),
-  ratePct: z.string(),
-});
-export type TvmInputs = z.infer<typeof tvmInputsSchema>;
-export type TvmField = keyof TvmInputs;
-export type TvmMode = 'pv' | 'fv' | 'pmt' | 'rate';
-
-export const EMPTY_TVM_INPUTS: TvmInputs = { pv: '', fv: '', pmt: '', n: '', ratePct: '' };
-
-/** Each tab solves for one quantity from the others (the spreadsheet's argument order). */
-export const TVM_FIELDS: Record<TvmMode, readonly TvmField[]> = {
-  pv: ['ratePct', 'n', 'pmt', 'fv'],
-  fv: ['ratePct', 'n', 'pmt', 'pv'],
-  pmt: ['ratePct', 'n', 'pv', 'fv'],
-  rate: ['n', 'pmt', 'pv', 'fv'],
-};
+// The TVM tabs' labels, the spreadsheet call and its formula; the form's rules are the contract's
+// buildTvmFormSchema (packages/contracts calculator-forms.ts).
 
 export const TVM_LABELS: Record<TvmField, string> = {
   ratePct: 'Interest per annum (%)',
@@ -32,35 +12,6 @@ export const TVM_LABELS: Record<TvmField, string> = {
   pv: 'Present value (PV)',
   fv: 'Future value (FV)',
 };
-
-const REQUIRED: Record<TvmField, string> = {
-  pv: M.pvRequired,
-  fv: M.fvRequired,
-  pmt: M.pmtRequired,
-  n: M.nRequired,
-  ratePct: M.rateRequired,
-};
-
-export type TvmErrors = Partial<Record<TvmField, string>>;
-
-/** spec 000 §5.3: every shown field is required and a number; rate >= -100 %; n > 0. */
-export function validateTvm(
-  mode: TvmMode,
-  inputs: TvmInputs,
-): { errors: TvmErrors; values?: Record<TvmField, number> } {
-  const errors: TvmErrors = {};
-  const values = { pv: 0, fv: 0, pmt: 0, n: 0, ratePct: 0 };
-  for (const field of TVM_FIELDS[mode]) {
-    const parsed = parseNumberText(inputs[field]);
-    if (parsed.kind === 'blank') errors[field] = REQUIRED[field];
-    else if (parsed.kind === 'invalid') errors[field] = M.notANumber;
-    else if (field === 'ratePct' && parsed.value < CALCULATOR_CONSTANTS.minRatePct)
-      errors[field] = M.rateTooLow;
-    else if (field === 'n' && parsed.value <= 0) errors[field] = M.nNotPositive;
-    else values[field] = parsed.value;
-  }
-  return Object.keys(errors).length ? { errors } : { errors, values };
-}
 
 // spec 000 §5.3: payments at the beginning of each period
 const TYPE_BEGINNING = 1;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CARD_DESIGN_LABELS,
   CARD_DESIGNS,
@@ -22,6 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PicturePicker } from '../../../components/picture-picker';
+import { contractResolver } from '../../../lib/form-resolver';
 import { readCardDraft, writeCardDraft } from '../lib/card-draft';
 import { useScreenWidth } from '../lib/use-screen-width';
 import { useVCardQr } from '../lib/use-vcard-qr';
@@ -55,7 +55,7 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
       backgroundURL: pick(draft.backgroundURL, backgrounds),
     };
   });
-  const form = useForm<ContactCard>({ resolver: zodResolver(contactCardSchema), defaultValues: initialCard });
+  const form = useForm({ resolver: contractResolver(contactCardSchema), defaultValues: initialCard });
   const card = { ...initialCard, ...useWatch({ control: form.control }) };
   const cardJson = JSON.stringify(card);
   useEffect(() => writeCardDraft(JSON.parse(cardJson) as ContactCard), [cardJson]);

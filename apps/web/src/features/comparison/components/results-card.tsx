@@ -1,4 +1,5 @@
 import { COMPARISON_MESSAGES, type DatasetInfo, type Insured } from '@portal/contracts';
+import { formatDdMmYyyy } from '@portal/core';
 import { Card } from 'primereact/card';
 import { useMemo, type ReactNode } from 'react';
 import { ResultsTable } from '../../../components/results-table';
@@ -22,7 +23,6 @@ type Props<R extends ToolReply, Row extends ToolRow> = {
   onOpenDisplaySettings: () => void;
 };
 
-const dateText = (iso: string) => iso.split('-').reverse().join('/');
 
 /** spec 001 §2: the results card: the table, its notices, the row details and Upload Online. */
 export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
@@ -65,7 +65,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
         headingId={RESULTS_HEADING_ID}
         notice={
           dataset
-            ? `Premium updated ${dateText(dataset.effectiveDate)}${dataset.isSample ? ' · sample data' : ''}`
+            ? `Premium updated ${formatDdMmYyyy(dataset.effectiveDate)}${dataset.isSample ? ' · sample data' : ''}`
             : null
         }
         renderUpload={(ignoreList, disabledReason) => (

@@ -6,25 +6,26 @@ import {
   submitFeedbackBodySchema,
   type SubmitFeedbackBody,
 } from '@portal/contracts';
+import { formatNumber } from '@portal/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
-import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { submitFeedback } from '../api/feedback-api';
 
-type FeedbackFormValues = TextFormValues<SubmitFeedbackBody>;
-const EMPTY: FeedbackFormValues = { category: '', feedback: '' };
+// No category until one is chosen: the contract's enum then answers categoryRequired.
+const EMPTY: DefaultValues<SubmitFeedbackBody> = { category: undefined, feedback: '' };
 const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((c) => ({ label: c, value: c }));
 
 /** spec 002 §2 Feedback, §5, §7, §8: /feedback, a category and free text. */
 export function FeedbackPage({ title }: PageProps) {
-  const form = useForm<FeedbackFormValues, unknown, SubmitFeedbackBody>({
+  const form = useForm<SubmitFeedbackBody>({
     resolver: contractResolver(submitFeedbackBodySchema),
     defaultValues: EMPTY,
   });
@@ -60,7 +61,7 @@ export function FeedbackPage({ title }: PageProps) {
                 placeholder="Select a category"
                 // the hidden <select> only mirrors the value for forms; screen readers use the combobox
                 pt={{ select: { 'aria-hidden': true } }}
-                onChange={(e) => field.onChange(e.value as string)}
+                onChange={(e) => field.onChange(e.value as SubmitFeedbackBody['category'])}
                 onBlur={field.onBlur}
                 aria-invalid={errors.category ? true : undefined}
                 aria-describedby="feedback-category-error"
@@ -79,7 +80,7 @@ export function FeedbackPage({ title }: PageProps) {
             className="w-full"
           />
           <small id="feedback-text-count" className="form-hint feedback-count">
-            {length.toLocaleString('en-SG')} / {MAX_FEEDBACK_LENGTH.toLocaleString('en-SG')} characters
+            {formatNumber(length)} / {formatNumber(MAX_FEEDBACK_LENGTH)} characters
           </small>
         </FormField>
         {/* not `loading`: a disabled button would drop keyboard focus to the page while sending */}

@@ -1,14 +1,13 @@
 import '../../../components/comparison.css';
 import {
   buildInsuredFormSchema,
-  formatDdMmYyyy,
   GENDERS,
   INSURED_MESSAGES,
   SMOKING_STATUSES,
   ALB_SPINNER_MAX,
   type InsuredFormValues,
 } from '@portal/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDdMmYyyy, todayInSingapore } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Dialog } from 'primereact/dialog';
@@ -16,10 +15,11 @@ import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
+import { contractResolver } from '../../../lib/form-resolver';
 import {
   comparisonReturnPath,
   FROM_COMPARE_PARAM,
@@ -28,9 +28,6 @@ import {
   writeInsured,
 } from '../../../lib/insured-store';
 import { ComparisonMenuDialog } from './comparison-menu-dialog';
-
-/** Today as a Singapore calendar day (UTC+8), the date a D.O.B must not pass. */
-const todayInSingapore = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 function initialValues(): InsuredFormValues {
   const held = readInsured();
@@ -58,9 +55,9 @@ export function InsuredDetailsPage({ title }: PageProps) {
   const [isNoInsuredOpen, setIsNoInsuredOpen] = useState(
     () => searchParams.has(FROM_COMPARE_PARAM) && readInsured() === null,
   );
-  const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore()), []);
-  const form = useForm<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>({
-    resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, ReturnType<typeof schema.parse>>,
+  const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore(new Date())), []);
+  const form = useForm({
+    resolver: contractResolver(schema),
     defaultValues: initialValues(),
   });
   const { errors } = form.formState;

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { assetFormSchema, type Asset, type AssetFormValues } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 
 const EMPTY: AssetFormValues = { description: '', value: '' };
 
@@ -11,8 +11,8 @@ type AssetFormProps = { initial: Asset | null; onSave: (a: Asset) => void; onCan
 
 /** spec 002 §5 Assets: description required; value >= 1. */
 export function AssetForm({ initial, onSave, onCancel }: AssetFormProps) {
-  const form = useForm<AssetFormValues, unknown, Asset>({
-    resolver: zodResolver(assetFormSchema) as Resolver<AssetFormValues, unknown, Asset>,
+  const form = useForm({
+    resolver: contractResolver(assetFormSchema),
     defaultValues: initial ? { description: initial.description, value: String(initial.value) } : EMPTY,
   });
   const { errors } = form.formState;

@@ -7,7 +7,7 @@ import { readInsured, writeInsured } from '../../../lib/insured-store';
 import { readPlan, updatePlan } from '../../../lib/life-goals-store';
 import { planInsuredOf } from '../../../lib/life-goals-insured';
 import { LIFE_GOALS_PATHS } from '../lib/routes';
-import { todayInSingapore } from '../lib/today';
+import { todayInSingapore } from '@portal/core';
 import { DependentsSection } from './dependents-section';
 import { InsuredForm } from './insured-form';
 import { LifeGoalsLayout } from './life-goals-layout';
@@ -17,7 +17,7 @@ const FORM_ID = 'lg-insured-form';
 /** spec 002 §2 Client Profile: the insured and the dependents. */
 export function ClientProfilePage({ title }: PageProps) {
   const navigate = useNavigate();
-  const today = useMemo(() => todayInSingapore(), []);
+  const today = useMemo(() => todayInSingapore(new Date()), []);
   // A new plan starts from the comparison insured when it was entered by date of birth.
   const initial = useMemo(() => readPlan().insured ?? (readInsured()?.dob ? readInsured() : null), []);
 

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { buildCustomGoalSchema } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 
 /** spec 002 §2: custom goals can be added; they use the Goal Builder. */
 export function CustomGoalForm({
@@ -15,7 +15,7 @@ export function CustomGoalForm({
   onAdd: (label: string) => void;
 }) {
   const schema = useMemo(() => buildCustomGoalSchema(takenLabels), [takenLabels]);
-  const form = useForm<{ label: string }>({ resolver: zodResolver(schema), defaultValues: { label: '' } });
+  const form = useForm({ resolver: contractResolver(schema), defaultValues: { label: '' } });
   const error = form.formState.errors.label?.message;
   return (
     <form

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dependentFormSchema,
   GENDERS,
@@ -9,8 +8,9 @@ import {
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 import { RadioField } from './radio-field';
 
 const EMPTY: DependentFormValues = {
@@ -31,8 +31,8 @@ type DependentFormProps = { initial: Dependent | null; onSave: (d: Dependent) =>
 
 /** spec 002 §5: a dependent; name, gender, relationship, age >= 0 and years to support >= 0 required. */
 export function DependentForm({ initial, onSave, onCancel }: DependentFormProps) {
-  const form = useForm<DependentFormValues, unknown, Dependent>({
-    resolver: zodResolver(dependentFormSchema) as Resolver<DependentFormValues, unknown, Dependent>,
+  const form = useForm({
+    resolver: contractResolver(dependentFormSchema),
     defaultValues: valuesOf(initial),
   });
   const { errors } = form.formState;

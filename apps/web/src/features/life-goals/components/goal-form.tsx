@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buildGoalFormSchema,
   DEFAULT_INFLATION_PCT,
@@ -12,8 +11,9 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 
 const blankValues = (): GoalFormValues => ({
   description: '',
@@ -37,8 +37,8 @@ type TabFormProps = { activeIndex: 0 | 1; initial: GoalFormValues; onCalculate: 
 function GoalTabForm({ activeIndex, initial, onCalculate }: TabFormProps) {
   const isToday = activeIndex === 1;
   const schema = useMemo(() => buildGoalFormSchema(activeIndex), [activeIndex]);
-  const form = useForm<GoalFormValues, unknown, GoalDetails>({
-    resolver: zodResolver(schema) as Resolver<GoalFormValues, unknown, GoalDetails>,
+  const form = useForm({
+    resolver: contractResolver(schema),
     defaultValues: initial,
   });
   const { errors } = form.formState;

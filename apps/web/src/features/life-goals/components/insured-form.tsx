@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buildInsuredFormSchema,
-  formatDdMmYyyy,
   GENDERS,
-  parseDdMmYyyy,
   SMOKING_STATUSES,
   type Insured,
   type InsuredFormValues,
   type PlanInsured,
 } from '@portal/contracts';
-import { computeInsuredAges } from '@portal/core';
+import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 import { RadioField } from './radio-field';
 
 type InsuredFormProps = {
@@ -44,8 +42,8 @@ function agesOf(dobText: string, today: string) {
 /** spec 002 §5 "Life goals client profile": the insured, by date of birth; ages from computeInsuredAges. */
 export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps) {
   const schema = useMemo(() => buildInsuredFormSchema(today), [today]);
-  const form = useForm<InsuredFormValues, unknown, Insured>({
-    resolver: zodResolver(schema) as Resolver<InsuredFormValues, unknown, Insured>,
+  const form = useForm({
+    resolver: contractResolver(schema),
     defaultValues: initialValues(initial),
   });
   const { errors } = form.formState;

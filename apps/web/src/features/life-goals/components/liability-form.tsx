@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   liabilityFormSchema,
   PAYOUT_TYPE_LABELS,
@@ -8,8 +7,9 @@ import {
 } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 import { RadioField } from './radio-field';
 
 const EMPTY: LiabilityFormValues = {
@@ -39,8 +39,8 @@ type LiabilityFormProps = {
 
 /** spec 002 §5 Liabilities: description; amount >= 1; inflation 0 to 10; years >= 1. */
 export function LiabilityForm({ initial, onSave, onCancel }: LiabilityFormProps) {
-  const form = useForm<LiabilityFormValues, unknown, Liability>({
-    resolver: zodResolver(liabilityFormSchema) as Resolver<LiabilityFormValues, unknown, Liability>,
+  const form = useForm({
+    resolver: contractResolver(liabilityFormSchema),
     defaultValues: valuesOf(initial),
   });
   const { errors } = form.formState;

@@ -6,11 +6,8 @@ import {
   type RecentClient,
 } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
-import { formatIsoDate } from '../lib/format';
+import { formatDdMmYyyy, formatSingaporeDateTime } from '@portal/core';
 import { PLAN_FILE_MESSAGES } from '../lib/plan-file';
-
-const savedAtText = (iso: string) =>
-  new Date(iso).toLocaleString('en-SG', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Issue 15: the plans of the last clients on this device, to pick one up again. */
 export function RecentClients({ onOpened }: { onOpened: () => void }) {
@@ -33,7 +30,7 @@ export function RecentClients({ onOpened }: { onOpened: () => void }) {
           <li key={client.id} className="lg-recent-item">
             <span className="lg-recent-name">{client.name}</span>
             <span className="muted">
-              Born {formatIsoDate(client.dob)} · saved {savedAtText(client.savedAt)}
+              Born {formatDdMmYyyy(client.dob)} · saved {formatSingaporeDateTime(client.savedAt)}
             </span>
             <span className="lg-recent-buttons">
               <Button

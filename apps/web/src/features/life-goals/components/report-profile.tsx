@@ -1,5 +1,5 @@
 import type { LifeGoalsPlan } from '@portal/contracts';
-import { formatIsoDate } from '../lib/format';
+import { formatDdMmYyyy } from '@portal/core';
 
 /** The client on the Strategy Report: the insured and the dependents. */
 export function ReportProfile({ plan }: { plan: LifeGoalsPlan }) {
@@ -15,7 +15,7 @@ export function ReportProfile({ plan }: { plan: LifeGoalsPlan }) {
         </div>
         <div>
           <dt>Date of birth</dt>
-          <dd>{formatIsoDate(insured.dob)}</dd>
+          <dd>{formatDdMmYyyy(insured.dob)}</dd>
         </div>
         <div>
           <dt>Gender</dt>

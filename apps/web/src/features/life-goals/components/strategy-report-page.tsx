@@ -9,7 +9,7 @@ import { redirectFor } from '../lib/guards';
 import { downloadReportPdf } from '../lib/report-pdf';
 import { reportGoalsOf } from '../lib/report-data';
 import { LIFE_GOALS_PATHS } from '../lib/routes';
-import { todayInSingapore } from '../lib/today';
+import { todayInSingapore } from '@portal/core';
 import { LifeGoalsLayout } from './life-goals-layout';
 import { ReportAssumptions } from './report-assumptions';
 import { ReportGoalSection } from './report-goal-section';
@@ -37,7 +37,7 @@ export function StrategyReportPage({ title }: PageProps) {
   const goals = reportGoalsOf(plan);
   const user = getSession()?.userDetails;
   const adviser = user ? `${user.name} (RNF ${user.rnf})` : 'your adviser';
-  const today = todayInSingapore();
+  const today = todayInSingapore(new Date());
   const clientName = plan.insured?.name ?? '';
 
   const downloadPdf = async () => {

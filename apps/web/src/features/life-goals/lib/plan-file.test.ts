@@ -38,5 +38,9 @@ describe('plan files (issue 15: save and load plans per client)', () => {
   it('names the file after the client and the day, safe for any file system', () => {
     expect(planFileName(plan, now)).toBe('lifeGoals360-Siti-bte-O-Neil-2026-11-23.json');
     expect(planFileName(EMPTY_PLAN, now)).toBe('lifeGoals360-client-2026-11-23.json');
+    // 16:30 UTC is already the next day in Singapore
+    expect(planFileName(EMPTY_PLAN, new Date('2026-11-23T16:30:00Z'))).toBe(
+      'lifeGoals360-client-2026-11-24.json',
+    );
   });
 });

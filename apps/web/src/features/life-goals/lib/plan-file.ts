@@ -1,3 +1,4 @@
+import { singaporeDateOf } from '@portal/core';
 import { PLAN_FILE_KIND, planFileSchema, type LifeGoalsPlan, type PlanFile } from '@portal/contracts';
 
 // Issue 15: a plan leaves the browser only as a file the adviser keeps; importing validates it whole.
@@ -19,7 +20,7 @@ export function buildPlanFile(plan: LifeGoalsPlan, now: Date): PlanFile {
 export function planFileName(plan: LifeGoalsPlan, now: Date): string {
   const slug =
     (plan.insured?.name ?? 'client').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'client';
-  return `lifeGoals360-${slug}-${now.toISOString().slice(0, 10)}.json`;
+  return `lifeGoals360-${slug}-${singaporeDateOf(now)}.json`;
 }
 
 /** The plan in a file's text, or null when the text is not a plan this version understands. */

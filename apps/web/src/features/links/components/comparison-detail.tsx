@@ -1,11 +1,5 @@
 import { linkStatusOf, type SavedComparison } from '@portal/contracts';
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-SG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Singapore',
-  });
+import { formatSingaporeDateTime } from '@portal/core';
 
 /** spec 002 §2: a row's expanded detail. */
 export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Date }) {
@@ -15,9 +9,9 @@ export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Da
       <dt>Client description</dt>
       <dd className="pre-line">{link.clientDescription}</dd>
       <dt>Created</dt>
-      <dd>{formatDateTime(link.createdAt)}</dd>
+      <dd>{formatSingaporeDateTime(link.createdAt)}</dd>
       <dt>Expires</dt>
-      <dd>{formatDateTime(link.expiresAt)}</dd>
+      <dd>{formatSingaporeDateTime(link.expiresAt)}</dd>
       <dt>Status</dt>
       <dd>{linkStatusOf(link, now)}</dd>
       <dt>Last viewed</dt>
@@ -27,7 +21,7 @@ export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Da
         ) : (
           <ul className="last-viewed">
             {views.map((v, i) => (
-              <li key={`${v}-${i}`}>{formatDateTime(v)}</li>
+              <li key={`${v}-${i}`}>{formatSingaporeDateTime(v)}</li>
             ))}
           </ul>
         )}

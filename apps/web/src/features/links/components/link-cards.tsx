@@ -2,7 +2,8 @@ import { COMPARISON_TITLES, linkStatusOf, type SavedComparison } from '@portal/c
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useId, useState, type ReactNode } from 'react';
-import { ComparisonDetail, formatDateTime } from './comparison-detail';
+import { formatSingaporeDateTime } from '@portal/core';
+import { ComparisonDetail } from './comparison-detail';
 
 export const STATUS_SEVERITY = { Live: 'success', Expired: 'warning', Disabled: 'danger' } as const;
 
@@ -48,11 +49,11 @@ export function LinkCards({
               </div>
               <div>
                 <dt>Created</dt>
-                <dd>{formatDateTime(link.createdAt)}</dd>
+                <dd>{formatSingaporeDateTime(link.createdAt)}</dd>
               </div>
               <div>
                 <dt>Expires</dt>
-                <dd>{formatDateTime(link.expiresAt)}</dd>
+                <dd>{formatSingaporeDateTime(link.expiresAt)}</dd>
               </div>
             </dl>
             <div className="link-card-actions">

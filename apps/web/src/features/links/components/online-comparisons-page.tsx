@@ -18,7 +18,8 @@ import type { PageProps } from '../../../components/page-placeholder';
 import { useIsNarrow } from '../../../components/use-narrow';
 import { getSession } from '../../../lib/session';
 import { disableComparison, fetchComparisons, linksQueryKey } from '../api/links-api';
-import { ComparisonDetail, formatDateTime } from './comparison-detail';
+import { formatSingaporeDateTime } from '@portal/core';
+import { ComparisonDetail } from './comparison-detail';
 import { EditComparisonDialog } from './edit-comparison-dialog';
 import { LinkCards, STATUS_SEVERITY } from './link-cards';
 import { paginatorTemplate } from './page-size-select';
@@ -125,12 +126,12 @@ export function OnlineComparisonsPage({ title }: PageProps) {
           <Column
             field="createdAt"
             header="Created"
-            body={(l: SavedComparison) => formatDateTime(l.createdAt)}
+            body={(l: SavedComparison) => formatSingaporeDateTime(l.createdAt)}
           />
           <Column
             field="expiresAt"
             header="Expires"
-            body={(l: SavedComparison) => formatDateTime(l.expiresAt)}
+            body={(l: SavedComparison) => formatSingaporeDateTime(l.expiresAt)}
           />
           <Column
             header="Status"

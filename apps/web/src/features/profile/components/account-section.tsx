@@ -5,7 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { requestUpdate } from '../api/profile-api';
-import { formatSgDate } from '../lib/format-date';
+import { formatSingaporeDateInWords } from '@portal/core';
 
 type AccountSectionProps = {
   profile: Pick<
@@ -51,7 +51,7 @@ export function AccountSection({ profile, onRequested }: AccountSectionProps) {
         <dd>{profile.email}</dd>
         <dt>Membership valid until</dt>
         <dd>
-          {profile.validUntil ? formatSgDate(profile.validUntil) : 'No end date'}{' '}
+          {profile.validUntil ? formatSingaporeDateInWords(profile.validUntil) : 'No end date'}{' '}
           <Tag
             value={profile.isMembershipValid ? 'Valid' : 'Expired'}
             severity={profile.isMembershipValid ? 'success' : 'danger'}
@@ -71,7 +71,7 @@ export function AccountSection({ profile, onRequested }: AccountSectionProps) {
       </div>
       <p ref={statusRef} tabIndex={-1} className="muted profile-request-status">
         {isRequestOpen
-          ? `Your request to change the RNF, RNF Name and email${profile.openRequestAt ? ` of ${formatSgDate(profile.openRequestAt)}` : ''} is with support; they reply within 2 working days.`
+          ? `Your request to change the RNF, RNF Name and email${profile.openRequestAt ? ` of ${formatSingaporeDateInWords(profile.openRequestAt)}` : ''} is with support; they reply within 2 working days.`
           : 'To change your RNF, RNF Name or email, send a request; support replies within 2 working days.'}
       </p>
     </section>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_TITLE_LENGTH,
   PROFILE_MESSAGES as M,
@@ -11,9 +10,10 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { PicturePicker } from '../../../components/picture-picker';
+import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updateClientPage } from '../api/profile-api';
 
@@ -31,9 +31,8 @@ type ClientPageFormProps = { settings: ClientPageSettings; avatars: readonly Pic
 
 /** Issue 14: what the page a client opens shows of the adviser, each detail only when ticked. */
 export function ClientPageForm({ settings, avatars, onSaved }: ClientPageFormProps) {
-  const form = useForm<ClientPageSettings>({
-    // the title field trims its input, which zod types as unknown; the form holds a string
-    resolver: zodResolver(clientPageSettingsSchema as never) as unknown as Resolver<ClientPageSettings>,
+  const form = useForm({
+    resolver: contractResolver(clientPageSettingsSchema),
     defaultValues: settings,
   });
   const { errors } = form.formState;

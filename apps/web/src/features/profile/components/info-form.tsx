@@ -1,9 +1,4 @@
-import {
-  DEV_CODES,
-  PROFILE_MESSAGES as M,
-  updateInfoBodySchema,
-  type UpdateInfoBody,
-} from '@portal/contracts';
+import { DEV_CODES, PROFILE_MESSAGES as M, updateInfoBodySchema } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -11,17 +6,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updateUserDetails } from '../../../lib/session';
 import { updateInfo } from '../api/profile-api';
 
-type InfoValues = TextFormValues<UpdateInfoBody>;
-
 /** spec 002 §2, §4, §5, §8: name and mobile, read-only until Edit is toggled; updateInfo. */
 export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: string; onSaved: () => void }) {
   const [isEditing, setIsEditing] = useState(false);
-  const form = useForm<InfoValues, unknown, UpdateInfoBody>({
+  const form = useForm({
     resolver: contractResolver(updateInfoBodySchema),
     defaultValues: { name, mobile },
   });

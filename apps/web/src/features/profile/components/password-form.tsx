@@ -1,20 +1,22 @@
-import { PROFILE_MESSAGES as M, passwordFormSchema, type ChangePasswordBody } from '@portal/contracts';
+import {
+  PROFILE_MESSAGES as M,
+  passwordFormSchema,
+  type ChangePasswordBody,
+  type PasswordFormValues,
+} from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { fieldA11y, FormField } from '../../../components/form-field';
-import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updatePassword } from '../api/profile-api';
 
-type PasswordForm = z.output<typeof passwordFormSchema>;
-type PasswordValues = TextFormValues<PasswordForm>;
-const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '', otp: '' };
+const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '', otp: '' };
 
 const FIELDS: readonly {
-  name: keyof PasswordValues;
+  name: keyof PasswordFormValues;
   label: string;
   autoComplete: string;
   isCode?: boolean;
@@ -27,7 +29,7 @@ const FIELDS: readonly {
 
 /** spec 002 §5 Password change, §7, §8: current and new password, confirmation and the 2FA code. */
 export function PasswordForm() {
-  const form = useForm<PasswordValues, unknown, PasswordForm>({
+  const form = useForm({
     resolver: contractResolver(passwordFormSchema),
     defaultValues: EMPTY,
   });

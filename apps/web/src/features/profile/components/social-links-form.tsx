@@ -4,7 +4,6 @@ import {
   SOCIAL_LABELS,
   socialLinksBodySchema,
   type SocialLinks,
-  type SocialLinksBody,
 } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -12,15 +11,13 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
-import { contractResolver, type TextFormValues } from '../../../lib/form-resolver';
+import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updateSocialLinks } from '../api/profile-api';
 
-type SocialValues = TextFormValues<SocialLinksBody>;
-
 /** spec 002 §3, §5, §8, §9: the eight social links, each optional, trimmed, https. */
 export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSaved: () => void }) {
-  const form = useForm<SocialValues, unknown, SocialLinksBody>({
+  const form = useForm({
     resolver: contractResolver(socialLinksBodySchema),
     defaultValues: links,
   });
