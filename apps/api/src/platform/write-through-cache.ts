@@ -1,5 +1,5 @@
-import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client.js';
+import { isEmbeddedDatabase } from '../db/engine-kind.js';
 
 // ADR 0009. On PGlite a query costs 0.3-0.6 ms of this process's only thread, so the few rows every
 // signed-in call reads (session, version in force, display setting) would cap the server far below
@@ -23,7 +23,7 @@ export function writeThroughCache<V>(db: Db, name: string): WriteThroughCache<V>
   let named = byDb.get(db);
   if (!named) byDb.set(db, (named = new Map()));
   let cache = named.get(name);
-  if (!cache) named.set(name, (cache = db instanceof PgliteDatabase ? createCache() : passThrough));
+  if (!cache) named.set(name, (cache = isEmbeddedDatabase(db) ? createCache() : passThrough));
   return cache as WriteThroughCache<V>;
 }
 
