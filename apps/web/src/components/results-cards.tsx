@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, type ReactNode } from 'react';
-import type { ResultColumn } from './result-column';
+import type { ResultColumn } from './results-table';
 
 type Props<T extends { uniqueID: string }> = {
   rows: readonly T[];

@@ -10,10 +10,20 @@ import { buildExportSheet, downloadSheet, type ExportColumn, type ExportHeader }
 import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { useIsNarrow } from './use-narrow';
-import type { ResultColumn } from './result-column';
 
-// The column type is part of ResultsTable's props, so its callers may import both from here.
-export type { ResultColumn } from './result-column';
+export type ResultColumn<T> = {
+  /** Row property to sort by (numbers sort numerically: cents, not formatted text). */
+  field: keyof T & string;
+  header: string;
+  body?: (row: T) => ReactNode;
+  /** Text for keyword search and export. */
+  text: (row: T) => string | number;
+  /** Money in integer cents: exported as a number of dollars (issue 9). */
+  cents?: (row: T) => number;
+  /** The premium the adviser compares: first and large on a phone card (issue 9). */
+  isHeadline?: boolean;
+  isSortable?: boolean;
+};
 
 type Props<T extends { uniqueID: string }> = {
   rows: readonly T[];
