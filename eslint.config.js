@@ -1,7 +1,70 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// ADR 0025: lint enforces the architecture (ARCHITECTURE §1, STYLE "Layout shows the architecture").
+
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * bulletproof-react: a feature never imports another feature; shared UI and helpers never import a
+ * feature. Shared pieces move to components/ or lib/. Paths are resolved, so `../../x` counts too.
+ * `sharedExcept`: files under features/ that components/ and lib/ may still import (TEMP overrides only).
+ */
+const webZones = (sharedExcept = []) => [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature: move the shared piece to components/ or lib/',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/features`,
+    except: sharedExcept,
+    message: 'components/ and lib/ never import a feature: move the piece to components/ or lib/',
+  },
+];
+
+/** The API may not import the web app, whatever else a block restricts. */
+const API_NEVER_IMPORTS_WEB = { group: ['**/apps/web/**', '@portal/web'], message: 'api never imports web' };
+
+/**
+ * Only repositories run queries: drizzle, the drivers and the schema stay behind `*.repository.ts`, db/
+ * itself and the test kits. Everyone else gets data from a service that receives what it needs.
+ */
+const DATABASE_ACCESS = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '**/db/schema.js',
+    '**/db/schema-*.js',
+  ],
+  message: 'only *.repository.ts files (and db/, the test kits) touch drizzle, the drivers or the schema',
+};
+
+/**
+ * Opening the database is for the composition roots (server.ts, cli commands); the Db handle's type may be
+ * passed through services to repositories, so type-only imports stay allowed.
+ */
+const DATABASE_CLIENT = {
+  group: ['**/db/client.js'],
+  allowTypeImports: true,
+  message: 'only repositories, db/, the composition roots (server.ts, cli/) and test kits open the database',
+};
+
+/** packages/core is pure: no clock, no network (ARCHITECTURE §1, STYLE "Money and time"). */
+const CORE_READS_NO_CLOCK = 'packages/core is pure: take `asOf` or a clock from the caller';
+const CORE_USES_NO_NETWORK = 'packages/core does no I/O: the caller fetches and passes the data';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/e2e/artifacts/**', 'apps/api/drizzle/**'] },
@@ -15,24 +78,53 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // bulletproof-react: a feature never imports another feature; web never imports api.
+      // web never imports api.
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/apps/api/**', '@portal/api'], message: 'web never imports api' }] },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: webZones() }],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [API_NEVER_IMPORTS_WEB] }],
     },
   },
   {
     files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/test/**',
+      '**/*.test.ts',
+      // Composition roots: they open the database and hand it on.
+      'apps/api/src/server.ts',
+      'apps/api/src/cli/*-command.ts',
+    ],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '@portal/web'], message: 'api never imports web' }] },
+        { patterns: [API_NEVER_IMPORTS_WEB, DATABASE_ACCESS, DATABASE_CLIENT] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/server.ts', 'apps/api/src/cli/*-command.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [API_NEVER_IMPORTS_WEB, DATABASE_ACCESS] },
       ],
     },
   },
@@ -41,7 +133,69 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/*'], message: 'core imports nothing of ours' }] },
+        {
+          patterns: [
+            { group: ['@portal/*'], message: 'core imports nothing of ours' },
+            {
+              group: [
+                'node:*',
+                'http',
+                'https',
+                'http2',
+                'net',
+                'tls',
+                'dgram',
+                'dns',
+                'fs',
+                'child_process',
+              ],
+              message: CORE_USES_NO_NETWORK,
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'navigator'].map((name) => ({
+          name,
+          message: CORE_USES_NO_NETWORK,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: CORE_READS_NO_CLOCK },
+        { object: 'performance', property: 'now', message: CORE_READS_NO_CLOCK },
+        { object: 'globalThis', property: 'fetch', message: CORE_USES_NO_NETWORK },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CORE_READS_NO_CLOCK },
+        { selector: "CallExpression[callee.name='Date']", message: CORE_READS_NO_CLOCK },
+      ],
+    },
+  },
+  // TEMP until engine merge: the comparison code is being rewritten on other branches (issue 10).
+  // results-export.test.tsx builds its header with features/comparison's export-header.ts; after the
+  // merge export-header.ts moves to components/ (it describes the shared table's export) and this goes.
+  {
+    files: ['apps/web/src/components/results-export.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: webZones(['./comparison/components/export-header.ts']) },
+      ],
+    },
+  },
+  // TEMP until engine merge: links.service.ts types the stored snapshot with schema-links' interface;
+  // after the merge the snapshot type lives in contracts (or the repository) and this goes.
+  {
+    files: ['apps/api/src/modules/links/links.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [API_NEVER_IMPORTS_WEB, { ...DATABASE_ACCESS, allowTypeImports: true }, DATABASE_CLIENT],
+        },
       ],
     },
   },

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
+import type { AdminIo } from './admin-io.js';
 import { runDataCommand } from './data-command.js';
 import { runMigrateCommand } from './migrate-command.js';
 import { OTP_REFUSED_IN_PRODUCTION, runAdminCommand } from '../modules/admin/admin.service.js';
@@ -32,13 +33,6 @@ export const USAGE = `Usage:
   npm run admin -- feedback list                           every feedback, oldest first
   npm run admin -- otp <email>                             an adviser's current 2FA code (development only)
   npm run admin -- migrate                                 apply the database migrations, nothing else`;
-
-export interface AdminIo {
-  env?: Record<string, string | undefined>;
-  cwd?: string;
-  out(line: string): void;
-  err(line: string): void;
-}
 
 export class UsageError extends Error {}
 

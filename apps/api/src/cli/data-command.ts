@@ -6,7 +6,7 @@ import { DATA_IMPORT_PATH, dataImportReplySchema } from '../modules/products/pro
 import { checkDataset, importDataset, type ImportOutcome } from '../modules/products/products.service.js';
 import { systemClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
-import type { AdminIo } from './admin-command.js';
+import type { AdminIo } from './admin-io.js';
 import { findLiveServer, loopbackHost, type ServerFile } from './server-file.js';
 import { secureDataDir } from '../platform/data-dir.js';
 import { createCacheFor } from '../platform/cache.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client.js';
 import { describeFailure } from '../db/errors.js';
 import { loadConfig } from '../platform/config.js';
-import type { AdminIo } from './admin-command.js';
+import type { AdminIo } from './admin-io.js';
 import { findLiveServer } from './server-file.js';
 
 export const MIGRATE_USAGE = `Usage:

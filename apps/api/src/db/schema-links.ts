@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DatasetInfo, LegacySnapshotTable, ProductInfo, SnapshotTable } from '@portal/contracts';
-import { advisers } from './schema.js';
+import { advisers } from './schema-accounts.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { advisers } from './schema.js';
+import { advisers } from './schema-accounts.js';
 
 // ARCHITECTURE §4 and issue 5: product data. Each import is a dataset version with an effective date;
 // premium rows and product info belong to one version, so a new import never alters what an older

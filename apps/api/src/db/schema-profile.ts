@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { advisers } from './schema.js';
+import { advisers } from './schema-accounts.js';
 
 // Issue 14: the adviser's own area (spec 002 §3 User details, Feedback). ADR 0016.
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
