@@ -24,9 +24,7 @@ export const PGLITE_TEMPLATE_DIR_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE_DIR';
  */
 export function seedMigratedPglite(dataDir: string): void {
   const template = process.env[PGLITE_TEMPLATE_DIR_ENV];
-  if (template && !process.env.TEST_DATABASE_URL) {
-    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  }
+  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
 }
 
 /**
