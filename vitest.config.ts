@@ -3,9 +3,19 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; `--project api` picks one (the CI's Postgres pass uses it).
 export default defineConfig({
   test: {
+    // Two files at a time on the 2-core machine (Vitest's default is one less than the cores: 1).
+    maxWorkers: 2,
+    reporters: ['default', './scripts/test-count-reporter.mjs'],
     projects: [
-      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'api',
@@ -15,6 +25,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One migrated PGlite is made per run; each test file starts from a copy of it.
           globalSetup: ['src/test/global-setup.ts'],
+          // A worker keeps its imported modules from file to file (the app, drizzle, PGlite's wasm).
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISER } from './cli/seed.js';
 import { HEALTH_PATHS } from './modules/health/health.routes.js';
+import { seedMigratedPglite } from './test/database.js';
 import { FLEET_SECRETS, startServerProcess, type ServerProcess } from './test/processes.js';
 
 // Issue 18: on SIGTERM the server stopped at once, cutting requests in flight, and its readiness never
@@ -15,6 +16,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function startOnPglite(graceSeconds: number): ServerProcess {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-drain-'));
   dirs.push(dir);
+  seedMigratedPglite(dir);
   return startServerProcess({
     ...FLEET_SECRETS,
     DATA_DIR: dir,

@@ -12,6 +12,7 @@ import { systemClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createCacheFor } from '../platform/cache.js';
 import { createObjectStore } from '../platform/object-storage.js';
+import { seedMigratedPglite } from '../test/database.js';
 import { createAdviser, type TestAdviser } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
 
@@ -24,6 +25,7 @@ const meta = { ip: '127.0.0.1', userAgent: 'test' };
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-profile-'));
+  seedMigratedPglite(dataDir);
   env = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
   config = loadConfig(env);
 });

@@ -9,7 +9,7 @@ import { register } from '../modules/registration/registration.service.js';
 import { systemClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { startServer, type RunningServer } from '../server.js';
-import { openTestDatabase } from '../test/database.js';
+import { openTestDatabase, seedMigratedPglite } from '../test/database.js';
 import { createAdviser, totpAt } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
 import { readServerFile } from './server-file.js';
@@ -26,6 +26,7 @@ let testDb: (Database & { location: string }) | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+  seedMigratedPglite(dataDir);
   env = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
   if (process.env.TEST_DATABASE_URL) {
     testDb = await openTestDatabase();

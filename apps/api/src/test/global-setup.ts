@@ -5,11 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { findMigrationsFolder } from '../db/client.js';
-import { PGLITE_TEMPLATE_ENV } from './database.js';
+import { PGLITE_TEMPLATE_DIR_ENV, PGLITE_TEMPLATE_ENV } from './database.js';
 
 /**
  * Booting PGlite (its initdb) costs several seconds, far more than the migrations. One migrated database
- * is made here, once per run, and every API test file starts from a copy of it (database.ts).
+ * is made here, once per run, and every API test file starts from a copy of it (database.ts). Tests
+ * that run the server or the admin CLI on a data directory copy the same database, kept as a directory.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-pglite-template-'));
@@ -21,5 +22,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   await client.close();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   process.env[PGLITE_TEMPLATE_ENV] = file;
+  const onDisk = new PGlite(path.join(dir, 'pglite'), { loadDataDir: dump });
+  await onDisk.waitReady;
+  await onDisk.close();
+  process.env[PGLITE_TEMPLATE_DIR_ENV] = path.join(dir, 'pglite');
   return () => rm(dir, { recursive: true, force: true });
 }
