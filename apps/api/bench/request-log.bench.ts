@@ -64,6 +64,7 @@ async function generateLoad() {
 async function measure() {
   const { buildApp } = await import('../src/app.js');
   const { seedSampleData } = await import('../src/modules/products/products.service.js');
+  const { createBatchedDestination } = await import('../src/platform/logger.js');
   const { createMailer } = await import('../src/platform/mail.js');
   const { createObjectStore } = await import('../src/platform/object-storage.js');
   const { TestClock } = await import('../src/test/clock.js');
@@ -83,18 +84,31 @@ async function measure() {
   };
   await seedSampleData(deps, ['term']);
 
-  // What production does with a line (a synchronous write to stdout), to /dev/null; lines counted.
+  // What production does with lines (batched per event-loop turn, then a synchronous write to
+  // stdout), to /dev/null; lines counted.
   const devNull = openSync('/dev/null', 'w');
   let lines = 0;
-  const sink = {
+  let writes = 0;
+  const sink = createBatchedDestination({
     write(chunk: string) {
+      writes += 1;
       for (let at = chunk.indexOf('\n'); at >= 0; at = chunk.indexOf('\n', at + 1)) lines += 1;
       writeSync(devNull, chunk);
     },
-  };
+  });
   const apps = {
-    info: await buildApp({ ...deps, config: { ...config, logLevel: 'info' }, webDistDir: null, logStream: sink }),
-    off: await buildApp({ ...deps, config: { ...config, logLevel: 'warn' }, webDistDir: null, logStream: sink }),
+    info: await buildApp({
+      ...deps,
+      config: { ...config, logLevel: 'info' },
+      webDistDir: null,
+      logStream: sink,
+    }),
+    off: await buildApp({
+      ...deps,
+      config: { ...config, logLevel: 'warn' },
+      webDistDir: null,
+      logStream: sink,
+    }),
   };
   const ports = { info: 0, off: 0 };
   for (const which of ['info', 'off'] as const) {
@@ -138,6 +152,7 @@ async function measure() {
   // Warm-up, not measured: JIT, the dataset caches (ADR 0007), both apps alike.
   for (let i = 0; i < 3; i += 1) for (const which of ['info', 'off'] as const) await run(which, 1_000);
   const linesBefore = lines;
+  const writesBefore = writes;
   const pairs: { info: Awaited<ReturnType<typeof run>>; off: Awaited<ReturnType<typeof run>> }[] = [];
   for (let pair = 0; pair < PAIRS; pair += 1) {
     // ABBA: the one run second in this pair runs first in the next, so neither order is favoured.
@@ -158,7 +173,8 @@ async function measure() {
     `req/s (median): info ${median(pairs.map((p) => p.info.rate)).toFixed(0)}, off ${median(pairs.map((p) => p.off.rate)).toFixed(0)}   ` +
       `CPU per request (median): info ${median(pairs.map((p) => p.info.cpuMicrosPerRequest)).toFixed(0)} µs, ` +
       `off ${median(pairs.map((p) => p.off.cpuMicrosPerRequest)).toFixed(0)} µs ` +
-      `(load generator ${median(pairs.map((p) => p.off.loadCpuMicrosPerRequest)).toFixed(0)} µs)   lines per request ${linesPerRequest.toFixed(3)}`,
+      `(load generator ${median(pairs.map((p) => p.off.loadCpuMicrosPerRequest)).toFixed(0)} µs)   lines per request ${linesPerRequest.toFixed(3)}, ` +
+      `${((lines - linesBefore) / Math.max(1, writes - writesBefore)).toFixed(1)} per write`,
   );
   const spread = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
