@@ -6,8 +6,10 @@
 // enough that the load other processes put on the machine changes little within a pair; each pair gives
 // a throughput ratio, and the median of many pairs cancels the rest. Budget: with the request log, at
 // least 95 % of the throughput without it. Printed too: the median ratio of this process's CPU time per
-// request (process.cpuUsage), which moves less with machine load than requests per second do.
+// request (process.cpuUsage), which moves less with machine load than requests per second do, and the
+// CPU time of the line alone, written in a loop, against a search's.
 import { API_PATHS, COMPARISON_PATHS, TERM_DEFAULTS } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fork, type ChildProcess } from 'node:child_process';
 import { openSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +21,7 @@ type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 type Job = { port: number; jwt: string; amount: number };
 
 const MIN_RATIO = 0.95;
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 24);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
 const REQUESTS_PER_RUN = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const searchBody = {
   anb: 36,
@@ -64,7 +66,8 @@ async function generateLoad() {
 async function measure() {
   const { buildApp } = await import('../src/app.js');
   const { seedSampleData } = await import('../src/modules/products/products.service.js');
-  const { createBatchedDestination } = await import('../src/platform/logger.js');
+  const { createBatchedDestination, createRequestLogController } = await import('../src/platform/logger.js');
+  const { clientPagePrefix } = await import('../src/modules/client-page/client-page.routes.js');
   const { createMailer } = await import('../src/platform/mail.js');
   const { createObjectStore } = await import('../src/platform/object-storage.js');
   const { TestClock } = await import('../src/test/clock.js');
@@ -84,8 +87,8 @@ async function measure() {
   };
   await seedSampleData(deps, ['term']);
 
-  // What production does with lines (batched per event-loop turn, then a synchronous write to
-  // stdout), to /dev/null; lines counted.
+  // What production does with lines (batched, then a synchronous write to stdout), to /dev/null;
+  // lines counted.
   const devNull = openSync('/dev/null', 'w');
   let lines = 0;
   let writes = 0;
@@ -161,6 +164,7 @@ async function measure() {
     for (const which of order) measured[which] = await run(which, REQUESTS_PER_RUN);
     pairs.push({ info: measured.info!, off: measured.off! });
   }
+  sink.flushSync();
   const linesPerRequest = (lines - linesBefore) / (PAIRS * REQUESTS_PER_RUN);
   const throughputRatio = median(pairs.map((p) => p.info.rate / p.off.rate));
   const cpuRatio = median(pairs.map((p) => p.off.cpuMicrosPerRequest / p.info.cpuMicrosPerRequest));
@@ -186,6 +190,36 @@ async function measure() {
       `${isOk ? 'ok' : `OVER BUDGET (failures ${failures})`}`,
   );
   load.send('stop');
+
+  // The line alone, in a loop: the controller's work for one answered search, into the same batched
+  // destination over /dev/null. CPU time, so machine load barely moves it.
+  const probe = await buildApp({ ...deps, webDistDir: null });
+  let answered: [FastifyRequest, FastifyReply] | undefined;
+  probe.addHook('onResponse', (request, reply, done) => {
+    answered = [request, reply];
+    done();
+  });
+  await probe.inject({
+    method: 'POST',
+    url: COMPARISON_PATHS.term,
+    headers: { authorization: `Bearer ${jwt}` },
+    payload: searchBody,
+  });
+  const controller = createRequestLogController('info', clientPagePrefix(config), sink);
+  const lineMicros = () => {
+    const [request, reply] = answered!;
+    const before = process.cpuUsage();
+    for (let i = 0; i < 100_000; i += 1) controller.requestCompleted(null, request, reply);
+    const cpu = process.cpuUsage(before);
+    return (cpu.user + cpu.system) / 100_000;
+  };
+  const lineCosts = Array.from({ length: 9 }, lineMicros);
+  const lineCost = median(lineCosts.slice(2));
+  console.log(
+    `the line alone: ${lineCost.toFixed(2)} µs of CPU, ` +
+      `${((100 * lineCost) / median(pairs.map((p) => p.off.cpuMicrosPerRequest))).toFixed(1)} % of a search's CPU without it`,
+  );
+  await probe.close();
   for (const app of Object.values(apps)) await app.close();
   await database.close();
   if (!isOk) process.exitCode = 1;
