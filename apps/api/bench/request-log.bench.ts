@@ -1,8 +1,8 @@
 // npm run bench (issue 18): what the one request line at `info` costs a search's throughput.
-// Two apps in this process, over one in-memory database: one logs every request at `info` to /dev/null
-// (through the same destination as stdout in production), the other has request logging off (`warn`).
+// Four apps in this process, over one in-memory database: two log every request at `info` to /dev/null
+// (through the same destination as stdout in production), two have request logging off (`warn`).
 // The load (autocannon, 50 connections, the same term search) comes from a child process, so this
-// process does nothing but serve. Runs alternate between the two apps in pairs (ABBA order), short
+// process does nothing but serve. Runs alternate between the two kinds in pairs (ABBA order), short
 // enough that the load other processes put on the machine changes little within a pair; each pair gives
 // a throughput ratio, and the median of many pairs cancels the rest. Budget: with the request log, at
 // least 95 % of the throughput without it. Printed too: the median ratio of this process's CPU time per
@@ -105,7 +105,12 @@ async function measure() {
   // noise floor, whose ratio should be 1.
   const infoLevel = process.env.REQUEST_LOG_BENCH_CONTROL ? 'warn' : 'info';
   const build = async (logLevel: string) => {
-    const app = await buildApp({ ...deps, config: { ...config, logLevel }, webDistDir: null, logStream: sink });
+    const app = await buildApp({
+      ...deps,
+      config: { ...config, logLevel },
+      webDistDir: null,
+      logStream: sink,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, port: (app.server.address() as AddressInfo).port };
   };
