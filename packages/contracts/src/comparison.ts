@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { BuiltComparisonType } from './comparison-registry.js';
 
-// spec 001 §2 and §7: what every comparison tool shares. The five tools' own schemas are in
-// comparison-tools.ts; the other six arrive in a later issue and only add to COMPARISON_TYPES' users.
+// spec 001 §2 and §7: what every comparison tool shares. Each built tool is declared in tools/<tool>.ts
+// and listed in comparison-registry.ts (ADR 0022), which derives the paths, titles and menu.
 
 /** The comparison types by their API call names (spec 001 §7), all eleven. */
 export const COMPARISON_TYPES = [
@@ -18,31 +19,6 @@ export const COMPARISON_TYPES = [
   'universalLifeIndexed',
 ] as const;
 export type ComparisonType = (typeof COMPARISON_TYPES)[number];
-
-/** The five types with product data and screens (issue 5). */
-export const BUILT_COMPARISON_TYPES = [
-  'shieldSingle',
-  'longTermCare',
-  'maternity',
-  'multiPayCI',
-  'term',
-] as const;
-export type BuiltComparisonType = (typeof BUILT_COMPARISON_TYPES)[number];
-
-export const COMPARISON_PATHS = {
-  shieldSingle: '/api/dashboard/comparison/shieldSingle',
-  longTermCare: '/api/dashboard/comparison/longTermCare',
-  maternity: '/api/dashboard/comparison/maternity',
-  multiPayCI: '/api/dashboard/comparison/multiPayCI',
-  term: '/api/dashboard/comparison/term',
-  /** spec 000 §7 (POST); GET on the same path is ours: the adviser's saved settings. */
-  displaySettings: '/api/dashboard/profile/comparisonDisplaySettings',
-  /** Ours: the insurers, dataset and display setting of one type, for the page before a search. */
-  overview: '/api/dashboard/comparison/overview/:comparisonType',
-} as const satisfies Record<BuiltComparisonType | 'displaySettings' | 'overview', string>;
-
-export const overviewPathFor = (type: BuiltComparisonType) =>
-  COMPARISON_PATHS.overview.replace(':comparisonType', type);
 
 /** Ours (ADR 0013): the sample plans' product summary PDFs behind their Information Online links. */
 export const PRODUCT_SUMMARY_PATH = '/api/public/product-summary/:comparisonType/:fileName';
@@ -117,15 +93,6 @@ export const SEARCH_OUTCOME_MESSAGES = {
   insurersShown: (shown: number, matching: number) => `Showing ${shown} of ${matching} insurers - `,
   openDisplaySettings: 'change in display settings',
 } as const;
-
-export const overviewReplySchema = z.object({
-  comparisonType: z.enum(BUILT_COMPARISON_TYPES),
-  insurers: z.array(insurerSchema),
-  /** Empty: every insurer is shown. */
-  onlyDisplayInsurers: z.array(z.string()),
-  dataset: datasetInfoSchema.nullable(),
-});
-export type OverviewReply = z.infer<typeof overviewReplySchema>;
 
 export const materialSchema = z.object({ upload: z.boolean(), url: z.string(), fileName: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUILT_COMPARISON_TYPES, datasetInfoSchema, productInfoSchema } from './comparison.js';
+import { datasetInfoSchema, productInfoSchema } from './comparison.js';
+import { BUILT_COMPARISON_TYPES } from './comparison-registry.js';
 import { COLOR_SCHEMES, COMPONENT_THEMES } from './theme.js';
 
 // spec 000 §2.7, §3 'Online upload payload', §4.4, §5.5, §8, §9 and spec 002 §2-§9: published links.
@@ -23,15 +24,6 @@ export const LINK_MESSAGES = {
   /** Ours (issue 9): Upload Online's reason when no row is shown, and the API's refusal of an empty publish. */
   nothingToPublish: 'No plans are shown, so there is nothing to publish',
 } as const;
-
-/** How the client's page and the link manager name each published type. */
-export const COMPARISON_TITLES: Record<string, string> = {
-  shieldSingle: 'Integrated Shield',
-  longTermCare: 'Long Term Care',
-  maternity: 'Maternity',
-  multiPayCI: 'Multi-Pay Critical Illness',
-  term: 'Term',
-};
 
 /** spec 000 §9: validity options in days, 8 by default; spec 002 §9: extension options, max 14. */
 export const VALIDITY_DAYS = [1, 3, 8, 14] as const;

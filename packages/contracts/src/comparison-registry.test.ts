@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { COMPARISON_TYPES, type DatasetInfo, type ProductInfo } from './comparison.js';
+import { columnText, formatCents } from './comparison-format.js';
+import {
+  BUILT_COMPARISON_TYPES,
+  COMPARISON_MENU,
+  COMPARISON_PATHS,
+  COMPARISON_TITLES,
+  COMPARISON_TOOLS,
+  toolByRoute,
+  toolByType,
+  type BuiltComparisonType,
+} from './comparison-registry.js';
+import { resultRowBaseSchema } from './comparison.js';
+import { defineTool, type AnyComparisonTool } from './tools/define-tool.js';
+
+const base = (id: string, promo = false) => ({
+  uniqueID: id,
+  insurer: 'Alpha Life',
+  insurerShortName: 'Alpha',
+  planName: 'Alpha Care',
+  planShortName: 'Care',
+  promo,
+});
+
+/** One row per tool, parsed by the tool's own row schema. */
+const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
+  shieldSingle: {
+    ...base('s', true),
+    planTier: 'Private',
+    premiumMediSaveCents: 60_000,
+    premiumCashCents: 12_345,
+    premiumTotalCents: 72_345,
+  },
+  longTermCare: {
+    ...base('l'),
+    type: '2 ADLs',
+    sumInsuredCents: 300_000,
+    premiumTerm: 'To 67',
+    premiumCents: 55_050,
+  },
+  maternity: {
+    ...base('m'),
+    coverIVF: true,
+    planType: 'Bundle',
+    sumInsuredCents: 1_000_000,
+    premiumCents: 45_000,
+  },
+  multiPayCI: {
+    ...base('c'),
+    maxClaimPct: 300,
+    isMaxOpenEnded: true,
+    type: 'Multi-pay',
+    sumInsuredCents: 10_000_000,
+    policyTerm: '20Yrs',
+    waiver: 'Included',
+    premiumCents: 123_456,
+  },
+  term: {
+    ...base('t'),
+    policyTerm: 'PayTo75',
+    covers: [
+      { cover: 'death', sumInsuredCents: 200_000_000, premiumCents: 100_000 },
+      { cover: 'ci', sumInsuredCents: 50_000_000, premiumCents: 30_000 },
+    ],
+    premiumCents: 130_000,
+  },
+};
+
+/** The cells the adviser's table shows for each sample row, column by column. */
+const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
+  shieldSingle: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Tier', 'Private'],
+    ['MediSave Premium', 'S$600.00'],
+    ['Cash Premium', 'S$123.45'],
+    ['Total Premium', 'S$723.45'],
+    ['Promo', 'Y'],
+  ],
+  longTermCare: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Claim Condition', '2 ADLs'],
+    ['Monthly Benefit', 'S$3,000.00'],
+    ['Premium Term', 'To 67'],
+    ['Annual Premium', 'S$550.50'],
+    ['Promo', 'N'],
+  ],
+  maternity: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Pregnancy', 'IVF'],
+    ['Plan Type', 'Bundle'],
+    ['Sum Insured', 'S$10,000'],
+    ['Single Premium', 'S$450.00'],
+    ['Promo', 'N'],
+  ],
+  multiPayCI: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Max', '300%+'],
+    ['Type', 'Multi-pay'],
+    ['Insured Amt', 'S$100,000'],
+    ['Policy Term', '20 Years'],
+    ['Waiver', 'Included'],
+    ['Annual Premium', 'S$1,234.56'],
+    ['Promo', 'N'],
+  ],
+  term: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Policy Term', 'To 75'],
+    ['Death', 'S$2,000,000'],
+    ['TPD / CI / Early CI', '- / S$500,000 / -'],
+    ['Annual Premium', 'S$1,300.00'],
+    ['Promo', 'N'],
+  ],
+};
+
+const tools: readonly AnyComparisonTool[] = COMPARISON_TOOLS;
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+describe('the comparison registry (issue 10, ADR 0022)', () => {
+  it('gives every tool its own type, route, API path and title', () => {
+    expect(distinct(tools.map((t) => t.type))).toBe(true);
+    expect(distinct(tools.map((t) => t.route))).toBe(true);
+    expect(distinct(tools.map((t) => t.apiPath))).toBe(true);
+    expect(distinct(tools.map((t) => t.title))).toBe(true);
+    for (const tool of tools) {
+      expect(COMPARISON_TYPES).toContain(tool.type);
+      expect(tool.route).toMatch(/^\/comparison\/[A-Za-z0-9]+$/);
+      // spec 001 §7: the call's path is its type under dashboard/comparison/
+      expect(tool.apiPath).toBe(`/api/dashboard/comparison/${tool.type}`);
+      expect(COMPARISON_PATHS[tool.type as BuiltComparisonType]).toBe(tool.apiPath);
+      expect(COMPARISON_TITLES[tool.type]).toBe(tool.title);
+    }
+    expect([...BUILT_COMPARISON_TYPES]).toEqual(tools.map((t) => t.type));
+  });
+
+  it('finds a tool by its type and by its route', () => {
+    for (const tool of tools) {
+      expect(toolByType(tool.type as BuiltComparisonType)).toBe(tool);
+      expect(toolByRoute(tool.route)).toBe(tool);
+    }
+    expect(toolByRoute('/comparison/wholeLife')).toBeUndefined();
+  });
+
+  it('lists every built tool once on the menu, at its route, among the planned ones', () => {
+    const entries = COMPARISON_MENU.flatMap((g) => g.tools);
+    for (const tool of tools) {
+      const onMenu = entries.filter((e) => e.type === tool.type);
+      expect(onMenu).toHaveLength(1);
+      expect(onMenu[0]).toMatchObject({ path: tool.route, isBuilt: true, label: tool.menu.label });
+    }
+    expect(COMPARISON_MENU.map((g) => g.group)).toEqual([
+      '101 Investment',
+      'Endowment & Retirement',
+      'Legacy Planning',
+      'Protection Planning',
+      'Accident & Health',
+    ]);
+    expect(COMPARISON_MENU.find((g) => g.group === 'Accident & Health')?.tools.map((t) => t.label)).toEqual([
+      'Integrated Shield',
+      'Long Term Care',
+      'Maternity',
+    ]);
+    expect(entries.filter((e) => e.isFemaleOnly).map((e) => e.type)).toEqual(['maternity']);
+    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(7);
+  });
+
+  it('declares unique column keys and labels per tool, and no view modes for premium tools', () => {
+    for (const tool of tools) {
+      expect(distinct(tool.columns.map((c) => c.key))).toBe(true);
+      expect(distinct(tool.columns.map((c) => c.label))).toBe(true);
+      expect(tool.columns.filter((c) => c.isHeadline)).toHaveLength(1);
+      expect(tool.kind).toBe('premium');
+      expect(tool.viewModes).toEqual([]);
+      expect(tool.compareAt).toBeNull();
+    }
+  });
+
+  it.each(tools.map((t) => [t.type, t] as const))(
+    '%s: every column reads a sample row as the adviser table shows it',
+    (type, tool) => {
+      const row: unknown = tool.rowSchema.parse(SAMPLE_ROWS[type as BuiltComparisonType]);
+      expect(tool.columns.map((c) => [c.label, columnText(c, row)])).toEqual(
+        EXPECTED_CELLS[type as BuiltComparisonType],
+      );
+    },
+  );
+
+  it.each(tools.map((t) => [t.type, t] as const))(
+    '%s: a reply built from its parts passes the reply schema and gives the rows back',
+    (type, tool) => {
+      const row: unknown = tool.rowSchema.parse(SAMPLE_ROWS[type as BuiltComparisonType]);
+      const dataset: DatasetInfo = { effectiveDate: '2026-01-01', isSample: true };
+      const outcome = { insurersMatching: 1, insurersShown: 1, emptyReason: null };
+      const infos: ProductInfo[] = [];
+      const reply: unknown = tool.replySchema.parse(
+        tool.toReply({ rows: [row], infos, dataset, outcome, extra: tool.emptyExtra }),
+      );
+      expect(tool.rowsOf(reply)).toEqual([row]);
+      expect(tool.infosOf(reply)).toEqual([]);
+    },
+  );
+
+  it('states the female-only rule and its reason for Maternity alone', () => {
+    expect(tools.filter((t) => t.eligibility.isFemaleOnly).map((t) => t.type)).toEqual(['maternity']);
+    expect(toolByType('maternity').eligibility.femaleOnly?.reason).toBe(
+      'Maternity plans are for a female insured only',
+    );
+  });
+});
+
+describe('money cells', () => {
+  it.each([
+    [0, true, 'S$0.00'],
+    [5, true, 'S$0.05'],
+    [123_456_789, true, 'S$1,234,567.89'],
+    [100_000_00, false, 'S$100,000'],
+    [-1_250, true, 'S$-12.50'],
+  ])('%i cents (cents shown: %s) reads %s', (cents, showCents, text) => {
+    expect(formatCents(cents, { showCents })).toBe(text);
+  });
+});
+
+describe('value-series tools fit the same declaration', () => {
+  const rowSchema = resultRowBaseSchema.extend({
+    surrenderValueCentsByAge: z.record(z.string(), z.number().int()),
+  });
+  type Row = z.infer<typeof rowSchema>;
+  const tool = defineTool({
+    type: 'lifetimeIncome',
+    kind: 'valueSeries',
+    title: 'Lifetime Income',
+    menu: { group: 'Endowment & Retirement', label: 'Lifetime Income', order: 2 },
+    route: '/comparison/lifetimeIncome',
+    apiPath: '/api/dashboard/comparison/lifetimeIncome',
+    bodySchema: z.object({}),
+    rowSchema,
+    replySchema: z.object({ rows: z.array(rowSchema) }),
+    toReply: ({ rows }) => ({ rows }),
+    rowsOf: (reply) => reply.rows,
+    infosOf: () => [],
+    emptyExtra: null,
+    columns: [
+      {
+        key: 'surrenderValue',
+        label: 'Surrender Value',
+        // spec 001 §9: compare ages 20-60 step 10, default 40
+        value: (row: Row, view) => row.surrenderValueCentsByAge[String(view?.compareAt ?? 40)] ?? null,
+        format: 'moneyWhole',
+        align: 'right',
+        isSortable: true,
+        isShownOnPhone: true,
+        viewModes: ['values'],
+      },
+    ],
+    detailSections: [],
+    eligibility: { isFemaleOnly: false, anbRange: null },
+    defaults: { totalPremium: 300_000 },
+    viewModes: [
+      { key: 'default', label: 'Default' },
+      { key: 'values', label: 'Values' },
+      { key: 'kpis', label: 'KPIs' },
+    ],
+    compareAt: { kind: 'age', options: [20, 30, 40, 50, 60], default: 40 },
+  });
+
+  it('reads a cell at the compare-at age picked, and "-" past the illustration', () => {
+    const row = rowSchema.parse({
+      ...base('v'),
+      surrenderValueCentsByAge: { '40': 5_000_000, '60': 9_000_000 },
+    });
+    const [column] = tool.columns;
+    if (!column) throw new Error('no column');
+    expect(columnText(column, row, { mode: 'values', compareAt: 60 })).toBe('S$90,000');
+    expect(columnText(column, row)).toBe('S$50,000');
+    expect(columnText(column, row, { mode: 'values', compareAt: 50 })).toBe('-');
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { datasetInfoSchema, insurerSchema, type ComparisonType } from './comparison.js';
+import { LONG_TERM_CARE_TOOL } from './tools/long-term-care.js';
+import { MATERNITY_TOOL } from './tools/maternity.js';
+import { MULTI_PAY_CI_TOOL } from './tools/multi-pay-ci.js';
+import { SHIELD_TOOL } from './tools/shield.js';
+import { TERM_TOOL } from './tools/term.js';
+import { MENU_GROUPS, type AnyComparisonTool, type MenuGroup } from './tools/define-tool.js';
+
+// Issue 10, ADR 0022: the built comparison tools, each declared once in its module under tools/. Every
+// list of tools (types, paths, titles, menu, routes) is derived here; add a tool to COMPARISON_TOOLS.
+
+export const COMPARISON_TOOLS = [
+  SHIELD_TOOL,
+  LONG_TERM_CARE_TOOL,
+  MATERNITY_TOOL,
+  MULTI_PAY_CI_TOOL,
+  TERM_TOOL,
+] as const;
+type Tools = typeof COMPARISON_TOOLS;
+
+/** The types with product data and screens. */
+export type BuiltComparisonType = Tools[number]['type'];
+type TypesOf<T extends readonly { type: string }[]> = { readonly [K in keyof T]: T[K]['type'] };
+export const BUILT_COMPARISON_TYPES = COMPARISON_TOOLS.map((tool) => tool.type) as unknown as TypesOf<Tools>;
+
+export type ComparisonToolOf<T extends BuiltComparisonType> = Extract<Tools[number], { type: T }>;
+
+const BY_TYPE = new Map<string, AnyComparisonTool>(COMPARISON_TOOLS.map((tool) => [tool.type, tool]));
+const BY_ROUTE = new Map<string, AnyComparisonTool>(COMPARISON_TOOLS.map((tool) => [tool.route, tool]));
+
+export function toolByType<T extends BuiltComparisonType>(type: T): ComparisonToolOf<T> {
+  return BY_TYPE.get(type) as ComparisonToolOf<T>;
+}
+
+/** The built tool at an SPA route such as /comparison/term, if any. */
+export const toolByRoute = (route: string): AnyComparisonTool | undefined => BY_ROUTE.get(route);
+
+export const isBuiltComparisonType = (type: string): type is BuiltComparisonType => BY_TYPE.has(type);
+
+export const COMPARISON_PATHS = {
+  ...(Object.fromEntries(COMPARISON_TOOLS.map((tool) => [tool.type, tool.apiPath])) as Record<
+    BuiltComparisonType,
+    string
+  >),
+  /** spec 000 §7 (POST); GET on the same path is ours: the adviser's saved settings. */
+  displaySettings: '/api/dashboard/profile/comparisonDisplaySettings',
+  /** Ours: the insurers, dataset and display setting of one type, for the page before a search. */
+  overview: '/api/dashboard/comparison/overview/:comparisonType',
+} as const;
+
+export const overviewPathFor = (type: BuiltComparisonType) =>
+  COMPARISON_PATHS.overview.replace(':comparisonType', type);
+
+/** How the client's page, the link manager and the search messages name each built type. */
+export const COMPARISON_TITLES: Record<string, string> = Object.fromEntries(
+  COMPARISON_TOOLS.map((tool) => [tool.type, tool.title]),
+);
+
+export const overviewReplySchema = z.object({
+  comparisonType: z.enum(BUILT_COMPARISON_TYPES),
+  insurers: z.array(insurerSchema),
+  /** Empty: every insurer is shown. */
+  onlyDisplayInsurers: z.array(z.string()),
+  dataset: datasetInfoSchema.nullable(),
+});
+export type OverviewReply = z.infer<typeof overviewReplySchema>;
+
+/** A Comparison Menu entry (spec 000 §2.6); `isBuilt` false: listed but disabled until built. */
+export interface MenuTool {
+  label: string;
+  type?: ComparisonType;
+  path?: string;
+  isBuilt: boolean;
+  isComingSoon?: boolean;
+  isFemaleOnly?: boolean;
+}
+
+/** Tools on the menu that have no module yet (spec 001 §2); each moves to COMPARISON_TOOLS when built. */
+const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[] = [
+  {
+    group: '101 Investment',
+    order: 1,
+    label: '101 RP',
+    type: 'ilp101',
+    path: '/comparison/101RP',
+    isBuilt: false,
+  },
+  { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
+  {
+    group: 'Endowment & Retirement',
+    order: 1,
+    label: 'Retirement Income',
+    type: 'retirementIncomePlan',
+    path: '/comparison/retirementIncomePlan',
+    isBuilt: false,
+  },
+  {
+    group: 'Endowment & Retirement',
+    order: 2,
+    label: 'Lifetime Income',
+    type: 'lifetimeIncome',
+    path: '/comparison/lifetimeIncome',
+    isBuilt: false,
+  },
+  {
+    group: 'Endowment & Retirement',
+    order: 3,
+    label: 'Whole Life Endowment',
+    type: 'wholeLifeEndowment',
+    path: '/comparison/wholeLifeEndowment',
+    isBuilt: false,
+  },
+  {
+    group: 'Legacy Planning',
+    order: 1,
+    label: 'Whole Life',
+    type: 'wholeLifePlan',
+    path: '/comparison/wholeLife',
+    isBuilt: false,
+  },
+  {
+    group: 'Legacy Planning',
+    order: 2,
+    label: 'Universal Life Index',
+    type: 'universalLifeIndexed',
+    path: '/comparison/universalLifeIndex',
+    isBuilt: false,
+  },
+];
+
+/** spec 000 §2.6: the Comparison Menu's groups and tools, in order. */
+export const COMPARISON_MENU: readonly { group: MenuGroup; tools: readonly MenuTool[] }[] = MENU_GROUPS.map(
+  (group) => ({
+    group,
+    tools: [
+      ...PLANNED_TOOLS,
+      ...COMPARISON_TOOLS.map((tool) => ({
+        group: tool.menu.group,
+        order: tool.menu.order,
+        label: tool.menu.label,
+        type: tool.type,
+        path: tool.route,
+        isBuilt: true,
+        ...(tool.eligibility.isFemaleOnly ? { isFemaleOnly: true } : {}),
+      })),
+    ]
+      .filter((entry) => entry.group === group)
+      .sort((a, b) => a.order - b.order)
+      .map(({ group: _group, order: _order, ...entry }) => entry),
+  }),
+);

@@ -1,0 +1,121 @@
+import type { ProductInfo } from '../comparison.js';
+import type { CellValue, DetailSection, ReplyParts, ToolColumn } from './define-tool.js';
+
+// Pieces several tool modules share: column builders, the row detail sections, the common reply shape.
+
+type More<Row> = Partial<Omit<ToolColumn<Row>, 'key' | 'label' | 'value' | 'format'>>;
+
+/** Column builders for one row type, so each accessor is typed by the row it reads. */
+export function columnsFor<Row extends { insurer: string; planName: string; promo: boolean }>() {
+  const left = { align: 'left', isSortable: true, isShownOnPhone: true } as const;
+  const right = { align: 'right', isSortable: true, isShownOnPhone: true } as const;
+  return {
+    text: (
+      key: string,
+      label: string,
+      value: (row: Row) => CellValue,
+      more?: More<Row>,
+    ): ToolColumn<Row> => ({
+      key,
+      label,
+      value,
+      format: 'text',
+      ...left,
+      ...more,
+    }),
+    term: (key: string, label: string, value: (row: Row) => string, more?: More<Row>): ToolColumn<Row> => ({
+      key,
+      label,
+      value,
+      format: 'term',
+      ...left,
+      ...more,
+    }),
+    /** Premiums, with cents. */
+    money: (key: string, label: string, value: (row: Row) => number, more?: More<Row>): ToolColumn<Row> => ({
+      key,
+      label,
+      value,
+      format: 'money',
+      ...right,
+      ...more,
+    }),
+    /** Sums insured, in whole dollars. */
+    moneyWhole: (
+      key: string,
+      label: string,
+      value: (row: Row) => number,
+      more?: More<Row>,
+    ): ToolColumn<Row> => ({ key, label, value, format: 'moneyWhole', ...right, ...more }),
+    insurer: (): ToolColumn<Row> => ({
+      key: 'insurer',
+      label: 'Insurer',
+      value: (row) => row.insurer,
+      format: 'text',
+      ...left,
+    }),
+    plan: (): ToolColumn<Row> => ({
+      key: 'planName',
+      label: 'Plan',
+      value: (row) => row.planName,
+      format: 'text',
+      ...left,
+    }),
+    /** spec 001 §2: the Promo column shows Y/N. */
+    promo: (): ToolColumn<Row> => ({
+      key: 'promo',
+      label: 'Promo',
+      value: (row) => row.promo,
+      format: 'yesNo',
+      align: 'center',
+      isSortable: true,
+      isShownOnPhone: true,
+    }),
+  };
+}
+
+const section = (label: string, lines: DetailSection['lines']): DetailSection => ({ label, lines });
+const NOTES = section('Notes To Advisers & Clients', (info) => info.notes);
+const HIGHLIGHTS = section('Highlights', (info) => info.usps);
+
+/** spec 001 §2: the row detail panel of every tool that carries product info. */
+export const STANDARD_DETAIL_SECTIONS: readonly DetailSection[] = [
+  section('Features', (info) => info.features),
+  section('Premium Holiday Details', (info) => info.premiumHoliday),
+  section('Partial Surrender Details', (info) => info.partialSurrender),
+  section('Full Surrender Details', (info) => info.fullSurrender),
+  section('Loan Details', (info) => info.loan),
+  NOTES,
+];
+
+/** spec 001 §3: Shield's own info fields. */
+export const SHIELD_DETAIL_SECTIONS: readonly DetailSection[] = [
+  ...(
+    [
+      ['congenital', 'Congenital'],
+      ['cancerDrugCDL', 'Cancer Drug (CDL)'],
+      ['cancerDrugService', 'Cancer Drug Services'],
+      ['cancerDrugNonCDL', 'Cancer Drug (Non-CDL)'],
+      ['preAuthorisation', 'Pre-Authorisation'],
+      ['panelDoctors', 'Panel Doctors'],
+      ['preAndPostHosp', 'Pre- and Post-Hospitalisation'],
+    ] as const
+  ).map(([key, label]) => section(label, (info: ProductInfo) => info.extra[key])),
+  HIGHLIGHTS,
+  NOTES,
+];
+
+/** spec 001 §3: Long Term Care's info fields. */
+export const LTC_DETAIL_SECTIONS: readonly DetailSection[] = [
+  section('Features', (info) => info.features),
+  HIGHLIGHTS,
+  NOTES,
+];
+
+/** spec 001 §7: result[0] plans, result[1] product infos, plus our dataset and outcome. */
+export const rowsAndInfosReply = <Row>({ rows, infos, dataset, outcome }: ReplyParts<Row, null>) => ({
+  success: true as const,
+  result: [rows, infos] as [Row[], ProductInfo[]],
+  dataset,
+  outcome,
+});

@@ -1,0 +1,57 @@
+import {
+  TERM_DEFAULTS,
+  termBodySchema,
+  termReplySchema,
+  termRowSchema,
+  type TermCover,
+  type TermRow,
+} from '../comparison-life.js';
+import { formatCents } from '../comparison-format.js';
+import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
+import { defineTool } from './define-tool.js';
+
+const col = columnsFor<TermRow>();
+
+/** The sum insured of one cover in cents; 0 when the plan was not asked for it. */
+export const termCoverCents = (row: TermRow, cover: TermCover) =>
+  row.covers.find((c) => c.cover === cover)?.sumInsuredCents ?? 0;
+
+// spec 001 §2, §3, §7, §9 Term: the premium is summed across the requested covers.
+export const TERM_TOOL = defineTool({
+  type: 'term',
+  kind: 'premium',
+  title: 'Term',
+  menu: { group: 'Protection Planning', label: 'Term', order: 1 },
+  route: '/comparison/term',
+  apiPath: '/api/dashboard/comparison/term',
+  bodySchema: termBodySchema,
+  rowSchema: termRowSchema,
+  replySchema: termReplySchema,
+  toReply: rowsAndInfosReply,
+  rowsOf: (reply) => reply.result[0],
+  infosOf: (reply) => reply.result[1],
+  emptyExtra: null,
+  columns: [
+    col.insurer(),
+    col.plan(),
+    col.term('policyTerm', 'Policy Term', (r) => r.policyTerm),
+    col.moneyWhole('death', 'Death', (r) => termCoverCents(r, 'death'), { isSortable: false }),
+    col.text(
+      'otherCovers',
+      'TPD / CI / Early CI',
+      (r) =>
+        (['tpd', 'ci', 'eci'] as const)
+          .map((c) => termCoverCents(r, c))
+          .map((cents) => (cents ? formatCents(cents, { showCents: false }) : '-'))
+          .join(' / '),
+      { isSortable: false },
+    ),
+    col.money('premiumCents', 'Annual Premium', (r) => r.premiumCents, { isHeadline: true }),
+    col.promo(),
+  ],
+  detailSections: STANDARD_DETAIL_SECTIONS,
+  eligibility: { isFemaleOnly: false, anbRange: null },
+  defaults: TERM_DEFAULTS,
+  viewModes: [],
+  compareAt: null,
+});
