@@ -1,4 +1,5 @@
 // npm run bench: every *.bench.ts under apps/*/bench and packages/*/bench, each in its own process.
+// `npm run bench -- request-log comparison` runs only the files whose path contains one of the words.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,16 @@ const benches = ['apps', 'packages'].flatMap((group) =>
       : [];
   }),
 );
+const filters = process.argv.slice(2);
+const chosen = filters.length
+  ? benches.filter((file) => filters.some((word) => path.relative(root, file).includes(word)))
+  : benches;
+if (chosen.length === 0) {
+  console.error(`No bench matches ${filters.join(', ')}`);
+  process.exit(1);
+}
 let failed = false;
-for (const file of benches) {
+for (const file of chosen) {
   console.log(`\n# ${path.relative(root, file)}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) failed = true;

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { MAX_LAST_VIEWED } from '@portal/contracts';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,13 @@ import { configurePasswordHashing } from './platform/password.js';
 import { createRateLimitStore, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
-import { buildLoggerOptions, lazyChildLogger, registerRequestLog } from './platform/logger.js';
+import {
+  buildLoggerOptions,
+  createRequestLogController,
+  lazyChildLogger,
+  stdoutLogDestination,
+  type LogDestination,
+} from './platform/logger.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { findUp } from './platform/paths.js';
@@ -46,22 +52,22 @@ import { findUp } from './platform/paths.js';
 export interface BuildAppOptions extends AppDeps {
   /** The built SPA; defaults to apps/web/dist when it exists. `null` serves no SPA. */
   webDistDir?: string | null;
-  /** Where log lines go (tests read them); stdout by default. */
-  logStream?: { write(line: string): void };
+  /** Where log lines go (tests read them); stdout, batched per event-loop turn, by default. */
+  logStream?: LogDestination;
   /** Issue 18: server.ts passes the one it drains on SIGTERM; tests get their own. */
   drain?: Drain;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webDistDir, logStream, drain = createDrain(), ...deps } = options;
+  const { webDistDir, logStream = stdoutLogDestination(), drain = createDrain(), ...deps } = options;
   const { headersTimeoutMs, requestTimeoutMs } = deps.config.http;
   // Assigned once the error handlers exist; Fastify needs the callback at construction.
   const errors: { send?: ReturnType<typeof registerErrorHandlers> } = {};
   const app = Fastify({
     logger: buildLoggerOptions(deps.config.logLevel, clientPagePrefix(deps.config), logStream),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    // Issue 18: one line per request, written by registerRequestLog.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Issue 18: one line per request, written by the log controller when the answer is sent.
+    logController: createRequestLogController(deps.config.logLevel, clientPagePrefix(deps.config), logStream),
     childLoggerFactory: lazyChildLogger,
     // Issue 9: a client that trickles its headers or body is cut off (Node answers 408). Node checks
     // its deadlines on an interval, 30 s by default; a shorter one keeps them close to the setting.
@@ -74,7 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: badUrlHandler((request, reply, error) => errors.send?.(request, reply, error)),
   });
   configurePasswordHashing(deps.config.passwordHashConcurrency);
-  registerRequestLog(app, clientPagePrefix(deps.config));
   // Issue 18: one Redis connection for every shared counter; metrics only when a token can read them.
   const limitStore = createRateLimitStore(app, deps.config);
   const metrics = deps.config.metricsToken ? createMetrics(deps, limitStore.link) : undefined;
