@@ -15,9 +15,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 /**
  * bulletproof-react: a feature never imports another feature; shared UI and helpers never import a
  * feature. Shared pieces move to components/ or lib/. Paths are resolved, so `../../x` counts too.
- * `sharedExcept`: files under features/ that components/ and lib/ may still import (TEMP overrides only).
  */
-const webZones = (sharedExcept = []) => [
+const WEB_ZONES = [
   ...webFeatures.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
@@ -27,7 +26,6 @@ const webZones = (sharedExcept = []) => [
   {
     target: [`${WEB}/components`, `${WEB}/lib`],
     from: `${WEB}/features`,
-    except: sharedExcept,
     message: 'components/ and lib/ never import a feature: move the piece to components/ or lib/',
   },
 ];
@@ -91,7 +89,7 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/apps/api/**', '@portal/api'], message: 'web never imports api' }] },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: webZones() }],
+      'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }],
     },
   },
   {
@@ -171,31 +169,6 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CORE_READS_NO_CLOCK },
         { selector: "CallExpression[callee.name='Date']", message: CORE_READS_NO_CLOCK },
-      ],
-    },
-  },
-  // TEMP until engine merge: the comparison code is being rewritten on other branches (issue 10).
-  // results-export.test.tsx builds its header with features/comparison's export-header.ts; after the
-  // merge export-header.ts moves to components/ (it describes the shared table's export) and this goes.
-  {
-    files: ['apps/web/src/components/results-export.test.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: webZones(['./comparison/components/export-header.ts']) },
-      ],
-    },
-  },
-  // TEMP until engine merge: links.service.ts types the stored snapshot with schema-links' interface;
-  // after the merge the snapshot type lives in contracts (or the repository) and this goes.
-  {
-    files: ['apps/api/src/modules/links/links.service.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [API_NEVER_IMPORTS_WEB, { ...DATABASE_ACCESS, allowTypeImports: true }, DATABASE_CLIENT],
-        },
       ],
     },
   },

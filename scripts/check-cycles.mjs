@@ -10,18 +10,6 @@ import ts from 'typescript';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projects = ['packages/core', 'packages/contracts', 'apps/api', 'apps/web', 'apps/web/e2e'];
 
-// TEMP until engine merge: the comparison code is being rewritten on other branches (issue 10). A cycle
-// made only of these files is printed as a warning, not a failure; delete this list after the merge.
-// - the contracts registry: comparison.ts type-imports BuiltComparisonType from comparison-registry.ts,
-//   which imports comparison.ts and the tools/ modules;
-// - the results table and its phone cards: results-cards.tsx type-imports ResultColumn from
-//   results-table.tsx (fix: ResultColumn in its own components/result-column.ts).
-const TEMP_TOLERATED = [
-  /^packages\/contracts\/src\/(comparison[a-z-]*|tools\/[a-z-]+)\.ts$/,
-  /^apps\/web\/src\/components\/results-(table|cards)\.tsx$/,
-];
-const isTolerated = (component) => component.every((file) => TEMP_TOLERATED.some((re) => re.test(file)));
-
 /** Every project file and the project files it imports, as paths relative to the repository root. */
 function buildGraph() {
   const graph = new Map();
@@ -137,16 +125,9 @@ const report = (write, component) => {
   write(`\n  ${component.length} files: ${component.join(', ')}`);
   write(`  e.g. ${describeLoop(graph, component)}`);
 };
-const tolerated = cycles.filter(isTolerated);
-const failing = cycles.filter((component) => !isTolerated(component));
-if (tolerated.length > 0) {
-  console.warn(`check:cycles: ${tolerated.length} cycle(s) tolerated until the engine merge (TEMP):`);
-  for (const component of tolerated) report(console.warn, component);
-}
+const failing = cycles;
 if (failing.length === 0) {
-  console.log(
-    `check:cycles: no ${tolerated.length > 0 ? 'other ' : ''}import cycles among ${graph.size} files`,
-  );
+  console.log(`check:cycles: no import cycles among ${graph.size} files`);
 } else {
   console.error(`check:cycles: ${failing.length} import cycle(s):`);
   for (const component of failing) report(console.error, component);

@@ -45,7 +45,12 @@ function bodyFor(keys: readonly string[]): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.jsonValue().map((value) => ({ kind: 'json' as const, value })) },
     { weight: 6, arbitrary: shaped.map((value) => ({ kind: 'json' as const, value })) },
-    { weight: 1, arbitrary: fc.oneof(fc.string({ unit: 'binary' }), bigText).map((text) => ({ kind: 'raw' as const, text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.string({ unit: 'binary' }), bigText)
+        .map((text) => ({ kind: 'raw' as const, text })),
+    },
   );
 }
 

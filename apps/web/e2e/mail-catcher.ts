@@ -21,7 +21,10 @@ export async function startMailCatcher(port: number) {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const file = path.join(mailDir, `${Date.now()}-${String(count).padStart(4, '0')}.eml`);
-        writeFile(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`).then(() => callback(), callback);
+        writeFile(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`).then(
+          () => callback(),
+          callback,
+        );
       });
     },
   });

@@ -33,7 +33,10 @@ describe('a short session counts down, warns, and signs the adviser out', () => 
   });
 
   it('shows the countdown, then the System Alert, then the sign-in page', async () => {
-    const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: { width: 1280, height: 860 } });
+    const context = await browser.newContext({
+      baseURL: portal.baseUrl,
+      viewport: { width: 1280, height: 860 },
+    });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/');
@@ -48,13 +51,20 @@ describe('a short session counts down, warns, and signs the adviser out', () => 
     const device = (await context.cookies()).find((c) => c.name.startsWith('portal_device_'));
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/non-auth' });
 
-    await expect.poll(() => page.getByText(/Auto log out in \d+ min\(s\)/).innerText()).toBe('Auto log out in 4 min(s)');
+    await expect
+      .poll(() => page.getByText(/Auto log out in \d+ min\(s\)/).innerText())
+      .toBe('Auto log out in 4 min(s)');
     expect(await page.getByRole('dialog', { name: 'System Alert' }).count()).toBe(0);
 
     await page.clock.fastForward('01:00');
     const alert = page.getByRole('dialog', { name: 'System Alert' });
     await alert.waitFor();
-    expect(await page.getByText(/Auto log out in \d+ min\(s\)/).first().innerText()).toBe('Auto log out in 3 min(s)');
+    expect(
+      await page
+        .getByText(/Auto log out in \d+ min\(s\)/)
+        .first()
+        .innerText(),
+    ).toBe('Auto log out in 3 min(s)');
     expect(await alert.innerText()).toMatch(/Your session ends at \d{1,2}[:.]\d{2}.*, in 3 min\(s\)/);
     expect(await alert.getByRole('button', { name: 'Sign In Again' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OK');

@@ -15,7 +15,9 @@ const adviser = {
 /** What the adviser sees: the shell's menu mode and the page's background lightness. */
 async function readAppearance(page: Page) {
   return page.evaluate(() => {
-    const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    const [r = 255, g = 255, b = 255] = (
+      getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+    ).map(Number);
     return {
       scheme: document.documentElement.dataset.colorScheme,
       isSlim: document.querySelector('.layout-wrapper')?.classList.contains('layout-slim') ?? false,
@@ -78,7 +80,9 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('tab', { name: 'Announcement' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('navigation', { name: /breadcrumb/i }).innerText()).toContain('Dashboard');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: /breadcrumb/i }).innerText())
+      .toContain('Dashboard');
     await screenshot(page, 'dashboard-desktop');
 
     // a reload keeps the adviser signed in: the access token is re-issued from the refresh cookie
@@ -138,7 +142,9 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     expect(appearance.backgroundLightness).toBeLessThan(80);
 
     await page.goto('/no/such/page');
-    await expect.poll(() => page.getByRole('navigation', { name: /breadcrumb/i }).innerText()).toContain('No page found');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: /breadcrumb/i }).innerText())
+      .toContain('No page found');
     await context.close();
   });
 

@@ -51,10 +51,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Runs the admin CLI against the running e2e server's data directory and returns its output. */
 export async function runAdmin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts/admin.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), NODE_ENV: 'test' },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/admin.mjs'), ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: inject('dataDir'), NODE_ENV: 'test' },
+    },
+  );
   return stdout;
 }
 
@@ -120,7 +124,9 @@ export function watchCspViolations(page: Page): string[] {
  * Registers a fresh adviser with a new invitation code, completes the QR setup with a real TOTP code and
  * waits for the dashboard: the quickest way into the signed-in app for a spec about something else.
  */
-export async function registerAndSignIn(page: Page): Promise<{ email: string; password: string; secret: string }> {
+export async function registerAndSignIn(
+  page: Page,
+): Promise<{ email: string; password: string; secret: string }> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const adviser = { email: `adviser.${stamp}@example.sg`, password: 'Marina#Bay2026' };
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datasetInfoSchema, insurerSchema, type ComparisonType } from './comparison.js';
+import { PRODUCT_SUMMARY_PATH, datasetInfoSchema, insurerSchema, type ComparisonType } from './comparison.js';
 import { LONG_TERM_CARE_TOOL } from './tools/long-term-care.js';
 import { MATERNITY_TOOL } from './tools/maternity.js';
 import { MULTI_PAY_CI_TOOL } from './tools/multi-pay-ci.js';
@@ -150,3 +150,7 @@ export const COMPARISON_MENU: readonly { group: MenuGroup; tools: readonly MenuT
       .map(({ group: _group, order: _order, ...entry }) => entry),
   }),
 );
+
+/** The address of a plan's product summary PDF (ADR 0013). */
+export const productSummaryPathFor = (type: BuiltComparisonType, fileName: string) =>
+  PRODUCT_SUMMARY_PATH.replace(':comparisonType', type).replace(':fileName', fileName);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BuiltComparisonType } from './comparison-registry.js';
 
 // spec 001 §2 and §7: what every comparison tool shares. Each built tool is declared in tools/<tool>.ts
 // and listed in comparison-registry.ts (ADR 0022), which derives the paths, titles and menu.
@@ -23,8 +22,6 @@ export type ComparisonType = (typeof COMPARISON_TYPES)[number];
 /** Ours (ADR 0013): the sample plans' product summary PDFs behind their Information Online links. */
 export const PRODUCT_SUMMARY_PATH = '/api/public/product-summary/:comparisonType/:fileName';
 export const PRODUCT_SUMMARY_FILE = /^[a-z0-9][a-z0-9-]{0,150}\.pdf$/;
-export const productSummaryPathFor = (type: BuiltComparisonType, fileName: string) =>
-  PRODUCT_SUMMARY_PATH.replace(':comparisonType', type).replace(':fileName', fileName);
 
 /** spec 001 §5 and §8 (and spec 000 §5.6, §8) for the shared screen, word for word. */
 export const COMPARISON_MESSAGES = {

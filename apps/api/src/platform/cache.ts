@@ -1,5 +1,5 @@
-import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client.js';
+import { isEmbeddedDatabase } from '../db/engine-kind.js';
 
 // Issue 10, ADR 0022 (replacing the three mechanisms of ADR 0007 and 0009): the process's one cache,
 // created once per app and injected as `deps.cache`, so a test can clear it or build an app without one.
@@ -35,7 +35,7 @@ export interface CacheOptions {
 }
 
 /** The cache for an app over `db`: read-through copies only on PGlite. */
-export const createCacheFor = (db: Db): Cache => createCache({ isOnlyWriter: db instanceof PgliteDatabase });
+export const createCacheFor = (db: Db): Cache => createCache({ isOnlyWriter: isEmbeddedDatabase(db) });
 
 export function createCache({
   isOnlyWriter,

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, type ReactNode } from 'react';
-import type { ResultColumn } from './results-table';
+import type { ResultColumn } from './result-column';
 
 type Props<T extends { uniqueID: string }> = {
   rows: readonly T[];

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildExportHeader } from '../features/comparison/components/export-header';
+import { buildExportHeader } from './export-header';
 import { renderWithApp } from '../test/render';
 import { COLUMNS, ROWS } from '../test/results-rows';
 import { MONEY_FORMAT } from './results-export';

@@ -11,27 +11,9 @@ import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
 import { useIsNarrow } from './use-narrow';
+import type { ResultColumn } from './result-column';
 
-export type ResultColumn<T> = {
-  /** The column's key; the row property it sorts by unless `sortValue` says otherwise. */
-  field: string;
-  header: string;
-  body?: (row: T, view?: ResultView) => ReactNode;
-  /** Text for the cell, keyword search and export. */
-  text: (row: T, view?: ResultView) => string | number;
-  /** Money in integer cents: exported as a number of dollars (issue 9). */
-  cents?: (row: T, view?: ResultView) => number;
-  /** What the column sorts by (numbers sort numerically: cents, not formatted text). */
-  sortValue?: (row: T, view?: ResultView) => unknown;
-  /** The premium the adviser compares: first and large on a phone card (issue 9). */
-  isHeadline?: boolean;
-  isSortable?: boolean;
-  /** Left off a phone card when false (spec 001 §2's narrow layout). */
-  isShownOnPhone?: boolean;
-  /** The view modes that show the column; absent: every mode. */
-  viewModes?: readonly string[];
-  align?: 'left' | 'right' | 'center';
-};
+export type { ResultColumn } from './result-column';
 
 /** A column as one view shows it: its functions read the rows at that view's mode and compare-at. */
 function columnAt<T>(column: ResultColumn<T>, view: ResultView): ResultColumn<T> {

@@ -1,5 +1,5 @@
 import { columnText, type ToolColumn } from '@portal/contracts';
-import type { ResultColumn } from './results-table';
+import type { ResultColumn } from './result-column';
 
 /**
  * Issue 10: a registry column as the results table shows it. Label, text, alignment, sorting, phone

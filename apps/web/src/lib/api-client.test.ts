@@ -111,7 +111,9 @@ describe('API client', () => {
     const notices: Notice[] = [];
     const unsubscribe = subscribeNotices((n) => n && notices.push(n));
     const limited = { message: SERVER_MESSAGES.rateLimited, devCode: DEV_CODES.rateLimited };
-    mockFetch((call) => (call.url === API_PATHS.refresh ? jsonResponse(429, limited) : jsonResponse(403, {})));
+    mockFetch((call) =>
+      call.url === API_PATHS.refresh ? jsonResponse(429, limited) : jsonResponse(403, {}),
+    );
 
     await expect(getProtected()).rejects.toMatchObject({ status: 429, devCode: DEV_CODES.rateLimited });
     unsubscribe();

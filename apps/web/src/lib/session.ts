@@ -1,10 +1,5 @@
 import type { UserDetails, VerifyOtpReply } from '@portal/contracts';
-import {
-  clearSessionStorage,
-  readStoredSession,
-  writeStoredSession,
-  type StoredSession,
-} from './storage';
+import { clearSessionStorage, readStoredSession, writeStoredSession, type StoredSession } from './storage';
 import { resetDisplaySettings, setDisplaySettings } from './ui-settings-store';
 
 /**

@@ -29,7 +29,12 @@ export async function listLockedKeys(db: Db): Promise<Set<string>> {
 export async function updateAdviser(
   db: Db,
   id: string,
-  patch: Partial<Pick<typeof advisers.$inferInsert, 'disabledAt' | 'validUntil' | 'totpSecretEnc' | 'totpConfirmedAt' | 'lastTotpStep'>>,
+  patch: Partial<
+    Pick<
+      typeof advisers.$inferInsert,
+      'disabledAt' | 'validUntil' | 'totpSecretEnc' | 'totpConfirmedAt' | 'lastTotpStep'
+    >
+  >,
 ): Promise<void> {
   await db.update(advisers).set(patch).where(eq(advisers.id, id));
 }

@@ -96,7 +96,9 @@ export async function useTotpStep(db: Db, adviserId: string, step: number): Prom
   const rows = await db
     .update(advisers)
     .set({ lastTotpStep: step })
-    .where(and(eq(advisers.id, adviserId), or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, step))))
+    .where(
+      and(eq(advisers.id, adviserId), or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, step))),
+    )
     .returning({ id: advisers.id });
   return rows.length === 1;
 }

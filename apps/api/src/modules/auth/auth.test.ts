@@ -78,7 +78,10 @@ describe('POST /api/non-auth/login', () => {
 describe('POST /api/non-auth/login, refusals after the right password (issue 3)', () => {
   it('tells a disabled adviser so, only after the right password', async () => {
     const adviser = await createAdviser(ctx.deps);
-    await ctx.deps.db.update(advisers).set({ disabledAt: ctx.clock.now() }).where(eq(advisers.id, adviser.id));
+    await ctx.deps.db
+      .update(advisers)
+      .set({ disabledAt: ctx.clock.now() })
+      .where(eq(advisers.id, adviser.id));
     expect((await login(ctx, adviser.email, 'Wrong#Pass1')).json()).toEqual(invalidCredentials);
     expect((await login(ctx, adviser.email, adviser.password)).json()).toEqual({
       message: SERVER_MESSAGES.accountDisabled,

@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { importDataset, todayInSingapore } from '../products/products.service.js';
+import { importDataset } from '../products/products.service.js';
+import { todayInSingapore } from '@portal/core';
 import { INSURED_32_F_NS, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
 
 let ctx: TestContext;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advisers, publishedComparisons } from '../../db/schema.js';
 import type { ComparisonSnapshot } from '../../db/schema-links.js';
+export type { ComparisonSnapshot };
 
 export type PublishedRow = typeof publishedComparisons.$inferSelect;
 export type NewPublishedRow = typeof publishedComparisons.$inferInsert;

@@ -11,7 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import type { ComparisonSnapshot } from '../../db/schema-links.js';
+import type { ComparisonSnapshot } from './links.repository.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
 import { runPublishedComparison } from './publish-run.js';

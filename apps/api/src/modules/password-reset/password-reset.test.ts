@@ -56,9 +56,17 @@ describe('POST /api/non-auth/resetPassword', () => {
   });
 
   it('answers the spec messages for a missing email or 2FA code', async () => {
-    const noOtp = await ctx.app.inject({ method: 'POST', url: RESET_PATHS.resetPassword, payload: { email: 'a@b.sg' } });
+    const noOtp = await ctx.app.inject({
+      method: 'POST',
+      url: RESET_PATHS.resetPassword,
+      payload: { email: 'a@b.sg' },
+    });
     expect(noOtp.json()).toEqual({ message: FIELD_MESSAGES.otpRequiredShort, devCode: DEV_CODES.validation });
-    const noEmail = await ctx.app.inject({ method: 'POST', url: RESET_PATHS.resetPassword, payload: { otp: '123456' } });
+    const noEmail = await ctx.app.inject({
+      method: 'POST',
+      url: RESET_PATHS.resetPassword,
+      payload: { otp: '123456' },
+    });
     expect(noEmail.json()).toEqual({ message: FIELD_MESSAGES.emailRequired, devCode: DEV_CODES.validation });
   });
 });
@@ -72,7 +80,9 @@ describe('POST /api/non-auth/validateResetToken', () => {
       success: true,
       details: { isUsed: false, expiry: expect.any(String), name: adviser.name },
     });
-    expect((await updatePassword(ctx, { password: NEW_PASSWORD, otp: await codeNow(adviser), token })).statusCode).toBe(200);
+    expect(
+      (await updatePassword(ctx, { password: NEW_PASSWORD, otp: await codeNow(adviser), token })).statusCode,
+    ).toBe(200);
     expect((await validateToken(ctx, token)).json().details.isUsed).toBe(true);
     expect((await validateToken(ctx, 'no-such-token')).json()).toEqual({ success: false });
   });
@@ -92,14 +102,20 @@ describe('POST /api/non-auth/updatePassword', () => {
     const subjects = (await queuedMailTo(ctx, adviser.email)).map((m) => m.subject);
     expect(subjects).toContain('Your Adviser Portal password was changed');
     const events = (await findAudit(ctx.deps.db, { adviserId: adviser.id })).map((e) => e.event);
-    expect(events).toEqual(expect.arrayContaining(['password_reset.requested', 'password_reset.completed', 'session.revoked']));
+    expect(events).toEqual(
+      expect.arrayContaining(['password_reset.requested', 'password_reset.completed', 'session.revoked']),
+    );
   });
 
   it('refuses an expired token (30 minutes) and a wrong code, keeping the old password', async () => {
     const adviser = await createAdviser(ctx.deps);
     const token = await tokenFor(adviser);
     const good = await codeNow(adviser);
-    const wrong = await updatePassword(ctx, { password: NEW_PASSWORD, otp: good === '000000' ? '111111' : '000000', token });
+    const wrong = await updatePassword(ctx, {
+      password: NEW_PASSWORD,
+      otp: good === '000000' ? '111111' : '000000',
+      token,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(resetFailed);
     ctx.clock.advance(30 * 60_000);

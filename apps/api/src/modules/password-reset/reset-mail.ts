@@ -2,7 +2,11 @@ import type { MailMessage } from '../../platform/mail.js';
 
 // The two mails of a reset (issue 3). Plain text: nothing for a mail client to render or track.
 
-export function buildResetMail(to: { email: string; name: string }, link: string, minutes: number): MailMessage {
+export function buildResetMail(
+  to: { email: string; name: string },
+  link: string,
+  minutes: number,
+): MailMessage {
   return {
     to: to.email,
     subject: 'Reset your Adviser Portal password',

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createAdviser, totpAt } from '../../test/factories.js';
 import { login, verifyOtp } from '../../test/http.js';
-import { NEW_PASSWORD, queuedMailTo, requestReset, resetTokenFrom, updatePassword, validateToken } from '../../test/reset.js';
+import {
+  NEW_PASSWORD,
+  queuedMailTo,
+  requestReset,
+  resetTokenFrom,
+  updatePassword,
+  validateToken,
+} from '../../test/reset.js';
 import { findFreePort, startSmtpServer, type ReceivedMail } from '../../test/smtp.js';
 import { sendPendingMail } from '../mail/outbox.service.js';
 
@@ -19,7 +26,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const mailTo = (email: string): ReceivedMail | undefined => smtp?.received.filter((m) => m.to.includes(email)).at(-1);
+const mailTo = (email: string): ReceivedMail | undefined =>
+  smtp?.received.filter((m) => m.to.includes(email)).at(-1);
 
 describe('password reset over real SMTP', () => {
   it('answers as usual while the SMTP port is closed, and delivers once the server is up', async () => {
@@ -53,7 +61,10 @@ describe('password reset over real SMTP', () => {
     const unfolded = (mail?.raw ?? '').replace(/=\r?\n/g, '');
     const link = /http:\/\/portal\.test\/resetPassword\/[A-Za-z0-9_-]+/.exec(unfolded)?.[0] ?? '';
     const token = link.split('/').at(-1) ?? '';
-    expect((await validateToken(ctx, token)).json()).toMatchObject({ success: true, details: { isUsed: false } });
+    expect((await validateToken(ctx, token)).json()).toMatchObject({
+      success: true,
+      details: { isUsed: false },
+    });
 
     ctx.clock.advance(30_000);
     const updated = await updatePassword(ctx, {
@@ -68,7 +79,11 @@ describe('password reset over real SMTP', () => {
     ctx.clock.advance(30_000);
     const challenge = await login(ctx, adviser.email, NEW_PASSWORD);
     expect(challenge.statusCode).toBe(200);
-    const signedIn = await verifyOtp(ctx, challenge.json().id, await totpAt(adviser.totpSecret, ctx.clock.now()));
+    const signedIn = await verifyOtp(
+      ctx,
+      challenge.json().id,
+      await totpAt(adviser.totpSecret, ctx.clock.now()),
+    );
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().userDetails.email).toBe(adviser.email);
   });

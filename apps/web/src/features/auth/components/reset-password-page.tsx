@@ -58,12 +58,7 @@ function CheckFailed({ error }: { error: unknown }) {
     <AuthLayout subtitle="Reset your password">
       <Card className="auth-card">
         <h2 className="section-title">Reset password</h2>
-        <Message
-          severity="error"
-          text={text}
-          className="form-banner"
-          role="alert"
-        />
+        <Message severity="error" text={text} className="form-banner" role="alert" />
         <BackToSignIn />
       </Card>
     </AuthLayout>

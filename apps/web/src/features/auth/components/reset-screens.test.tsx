@@ -58,16 +58,26 @@ describe('reset password screen', () => {
   });
 
   it.each([
-    ['a token the server refuses to read', () => jsonResponse(400, { message: 'Invalid Token', devCode: 'VALIDATION' }), RESET_MESSAGES.invalidToken],
+    [
+      'a token the server refuses to read',
+      () => jsonResponse(400, { message: 'Invalid Token', devCode: 'VALIDATION' }),
+      RESET_MESSAGES.invalidToken,
+    ],
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), AUTH_MESSAGES.backendDown],
-  ])('when the link cannot be checked (%s) it says so and leaves a way back to sign-in', async (_, respond, message) => {
-    mockFetch(respond);
-    renderWithApp(<ResetPasswordPage />, { path: `/resetPassword/${'x'.repeat(20)}`, routePath: '/resetPassword/:token' });
-    expect((await screen.findByRole('alert')).textContent).toContain(message);
-    expect(screen.getByTestId('location').textContent).toBe(`/resetPassword/${'x'.repeat(20)}`);
-    await userEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
-    expect(screen.getByTestId('location').textContent).toBe('/');
-  });
+  ])(
+    'when the link cannot be checked (%s) it says so and leaves a way back to sign-in',
+    async (_, respond, message) => {
+      mockFetch(respond);
+      renderWithApp(<ResetPasswordPage />, {
+        path: `/resetPassword/${'x'.repeat(20)}`,
+        routePath: '/resetPassword/:token',
+      });
+      expect((await screen.findByRole('alert')).textContent).toContain(message);
+      expect(screen.getByTestId('location').textContent).toBe(`/resetPassword/${'x'.repeat(20)}`);
+      await userEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    },
+  );
 
   it.each([
     ['used', { ...liveToken, details: { ...liveToken.details, isUsed: true } }],

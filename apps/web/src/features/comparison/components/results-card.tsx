@@ -7,7 +7,7 @@ import { RowDetailPanel } from '../../../components/row-detail-panel';
 import { resultColumnsOf } from '../../../components/tool-columns';
 import { UploadOnlineButton } from '../../../components/upload-online-dialog';
 import { getSession } from '../../../lib/session';
-import { buildExportHeader } from './export-header';
+import { buildExportHeader } from '../../../components/export-header';
 import { SearchOutcomeNotice } from './search-outcome-notice';
 import type { RegisteredTool, ToolReply, ToolRow } from './tool-definition';
 import { RESULTS_HEADING_ID, type Searched } from './use-comparison-search';
@@ -22,7 +22,6 @@ type Props<R extends ToolReply, Row extends ToolRow> = {
   allowedInsurers: string[];
   onOpenDisplaySettings: () => void;
 };
-
 
 /** spec 001 §2: the results card: the table, its notices, the row details and Upload Online. */
 export function ResultsCard<R extends ToolReply, Row extends ToolRow>({

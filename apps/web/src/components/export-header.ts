@@ -1,5 +1,5 @@
 import type { DatasetInfo, Insured } from '@portal/contracts';
-import type { ExportHeader } from '../../../components/results-export';
+import type { ExportHeader } from './results-export';
 
 // ADR 0012: the header block of a results export says what was compared, for whom, on which data and by whom.
 
