@@ -1,3 +1,5 @@
+// First: zod's jitless setting, before any chunk builds a schema (issue 17).
+import './lib/zod-config';
 import 'primeicons/primeicons.css';
 import './styles/index.css';
 import { StrictMode } from 'react';

@@ -3,18 +3,6 @@ import { FIELD_MESSAGES as M } from './messages.js';
 import { uiSettingsSchema } from './theme.js';
 import { emailField, loginPasswordField, otpField, registrationFields } from './validation.js';
 
-// spec 000 §7. Paths and field names are the spec's, word for word.
-export const API_PATHS = {
-  ready: '/api/ready416',
-  login: '/api/non-auth/login',
-  registration: '/api/non-auth/registration',
-  verifyOtp: '/api/non-auth/verifyOTP',
-  refresh: '/api/refresh',
-  logout: '/api/logout',
-  theme: '/api/dashboard/profile/theme',
-  home: '/api/dashboard/home',
-} as const;
-
 export const readyReplySchema = z.object({ ready: z.boolean() });
 
 export const loginBodySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datasetInfoSchema, productInfoSchema } from './comparison.js';
 import { BUILT_COMPARISON_TYPES } from './comparison-registry.js';
-import { COLOR_SCHEMES, COMPONENT_THEMES } from './theme.js';
+import { COLOR_SCHEMES, COMPONENT_THEMES } from './theme-options.js';
 
 // spec 000 §2.7, §3 'Online upload payload', §4.4, §5.5, §8, §9 and spec 002 §2-§9: published links.
 

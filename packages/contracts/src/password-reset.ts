@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { FIELD_MESSAGES as M } from './messages.js';
 import { emailField, newPasswordField } from './validation.js';
 
-// spec 000 §7: the three password-reset calls, paths and field names word for word.
-export const RESET_PATHS = {
-  resetPassword: '/api/non-auth/resetPassword',
-  validateResetToken: '/api/non-auth/validateResetToken',
-  updatePassword: '/api/non-auth/updatePassword',
-} as const;
-
 /** spec 000 §5.7: the reset screens ask for '2FA is required', not the sign-in wording. */
 const resetOtpField = z
   .string({ error: M.otpRequiredShort })

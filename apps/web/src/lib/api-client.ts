@@ -1,10 +1,8 @@
 import {
   API_PATHS,
   AUTH_MESSAGES,
-  errorReplySchema,
   formatApiError,
   REFRESH_CSRF_HEADER,
-  refreshReplySchema,
   REFRESH_MESSAGES,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -30,10 +28,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The schema a reply is checked with, or a function that loads it: the sign-in page's calls load theirs
+ * with the reply (issue 10: its first download does without zod, ADR 0026).
+ */
+export type ReplySchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  reply: z.ZodType<T>;
+  reply: ReplySchema<T>;
   /** Sends the bearer token and refreshes it on 403; false for the non-auth calls. */
   isAuthenticated?: boolean;
   /** devCodes the calling screen shows itself; everything else gets the shared error toast. */
@@ -44,6 +48,13 @@ export type ApiRequest<T> = {
 
 /** Concurrent 403s share one refresh (spec 000 §4.2: refresh once, retry once). */
 let refreshInFlight: Promise<void> | null = null;
+
+const loadReplySchemas = () => import('./reply-schemas');
+
+async function checkReply<T>(reply: ReplySchema<T>, json: unknown): Promise<T> {
+  const schema = typeof reply === 'function' ? await reply() : reply;
+  return schema.parse(json);
+}
 
 function refreshAccessToken(): Promise<void> {
   refreshInFlight ??= runRefresh().finally(() => {
@@ -67,6 +78,7 @@ async function runRefresh(): Promise<void> {
   }
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) {
+    const { refreshReplySchema } = await loadReplySchemas();
     const reply = refreshReplySchema.parse(json);
     setAccessToken(reply.jwt);
     updateSessionEnd(reply.sessionEndsAt);
@@ -75,6 +87,7 @@ async function runRefresh(): Promise<void> {
   const message = readErrorMessage(json);
   if (response.status === 429) {
     // Issue 9: too many refreshes says nothing about the session; it stays, and the call fails this once.
+    const { errorReplySchema } = await loadReplySchemas();
     const parsed = errorReplySchema.safeParse(json);
     if (parsed.success) notifyStickyError(formatApiError(parsed.data));
     throw new ApiError(429, parsed.success ? parsed.data.devCode : 'HTTP_429', message);
@@ -159,8 +172,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     throw new ApiError(0, NETWORK_DEV_CODE, AUTH_MESSAGES.noBackend);
   }
   const json: unknown = await response.json().catch(() => null);
-  if (response.ok) return request.reply.parse(json);
+  if (response.ok) return checkReply(request.reply, json);
 
+  const { errorReplySchema } = await loadReplySchemas();
   const parsed = errorReplySchema.safeParse(json);
   const error = parsed.success
     ? parsed.data

@@ -1,5 +1,12 @@
-import { uiSettingsSchema, userDetailsSchema, type UiSettings } from '@portal/contracts';
-import { z } from 'zod';
+import {
+  COLOR_SCHEMES,
+  COMPONENT_THEMES,
+  INPUT_STYLES,
+  MENU_MODES,
+  MENU_THEMES,
+  type UiSettings,
+  type UserDetails,
+} from '@portal/contracts';
 
 /**
  * Every browser storage key of the app, in one place. The access JWT is never stored (memory only,
@@ -31,28 +38,81 @@ export const STORAGE_KEYS = {
   contactCard: 'portal.contactCard',
 } as const;
 
-export const storedSessionSchema = z.object({
-  userDetails: userDetailsSchema,
-  sessionEndsAt: z.string(),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+export type StoredSession = { userDetails: UserDetails; sessionEndsAt: string };
 
-export const pendingChallengeSchema = z.object({
-  id: z.string(),
-  qrCodeSetupReq: z.boolean(),
-  qrCodeDataURL: z.string().optional(),
-  otpauthUrl: z.string().optional(),
+export type PendingChallenge = {
+  id: string;
+  qrCodeSetupReq: boolean;
+  qrCodeDataURL?: string;
+  otpauthUrl?: string;
   /** Epoch ms when the 2FA countdown ends; null while the adviser is setting up the authenticator. */
-  deadlineMs: z.number().nullable(),
-});
-export type PendingChallenge = z.infer<typeof pendingChallengeSchema>;
+  deadlineMs: number | null;
+};
 
-function readJson<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | null {
+// Issue 10: what is stored is checked with plain readers, not zod, so the sign-in page's first download
+// does without zod (ADR 0026). Each returns a fresh object of exactly its fields (unknown keys dropped,
+// as zod's objects do), or null; storage.test.ts holds them to the contracts schemas they mirror.
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || isString(value);
+const isOneOf =
+  <T extends string>(choices: readonly T[]) =>
+  (value: unknown): value is T =>
+    choices.some((choice) => choice === value);
+const isMenuMode = isOneOf(MENU_MODES);
+const isColorScheme = isOneOf(COLOR_SCHEMES);
+const isInputStyle = isOneOf(INPUT_STYLES);
+const isMenuTheme = isOneOf(MENU_THEMES);
+const isComponentTheme = isOneOf(COMPONENT_THEMES);
+
+/** `userDetailsSchema` of the contracts. */
+export function asUserDetails(value: unknown): UserDetails | null {
+  if (!isFields(value)) return null;
+  const { name, mobile, email, rnf, avatarURL, backgroundURL } = value;
+  if (!isString(name) || !isString(mobile) || !isString(email) || !isString(rnf)) return null;
+  if (!isStringArray(avatarURL) || !isStringArray(backgroundURL)) return null;
+  return { name, mobile, email, rnf, avatarURL: [...avatarURL], backgroundURL: [...backgroundURL] };
+}
+
+/** `uiSettingsSchema` of the contracts. */
+export function asUiSettings(value: unknown): UiSettings | null {
+  if (!isFields(value)) return null;
+  const { menuMode, colorScheme, inputStyle, menuTheme, componentTheme } = value;
+  if (!isMenuMode(menuMode) || !isColorScheme(colorScheme) || !isInputStyle(inputStyle)) return null;
+  if (!isMenuTheme(menuTheme) || !isComponentTheme(componentTheme)) return null;
+  return { menuMode, colorScheme, inputStyle, menuTheme, componentTheme };
+}
+
+export function asStoredSession(value: unknown): StoredSession | null {
+  if (!isFields(value) || !isString(value.sessionEndsAt)) return null;
+  const userDetails = asUserDetails(value.userDetails);
+  return userDetails ? { userDetails, sessionEndsAt: value.sessionEndsAt } : null;
+}
+
+export function asPendingChallenge(value: unknown): PendingChallenge | null {
+  if (!isFields(value)) return null;
+  const { id, qrCodeSetupReq, qrCodeDataURL, otpauthUrl, deadlineMs } = value;
+  if (!isString(id) || typeof qrCodeSetupReq !== 'boolean') return null;
+  if (!isOptionalString(qrCodeDataURL) || !isOptionalString(otpauthUrl)) return null;
+  if (deadlineMs !== null && typeof deadlineMs !== 'number') return null;
+  return {
+    id,
+    qrCodeSetupReq,
+    ...(qrCodeDataURL === undefined ? {} : { qrCodeDataURL }),
+    ...(otpauthUrl === undefined ? {} : { otpauthUrl }),
+    deadlineMs,
+  };
+}
+
+function readJson<T>(storage: Storage, key: string, read: (value: unknown) => T | null): T | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return read(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -62,12 +122,12 @@ function writeJson(storage: Storage, key: string, value: unknown): void {
   storage.setItem(key, JSON.stringify(value));
 }
 
-export const readStoredSession = () => readJson(localStorage, STORAGE_KEYS.session, storedSessionSchema);
+export const readStoredSession = () => readJson(localStorage, STORAGE_KEYS.session, asStoredSession);
 export const writeStoredSession = (session: StoredSession) =>
   writeJson(localStorage, STORAGE_KEYS.session, session);
 
 export const readStoredUiSettings = (): UiSettings | null =>
-  readJson(localStorage, STORAGE_KEYS.uiSettings, uiSettingsSchema);
+  readJson(localStorage, STORAGE_KEYS.uiSettings, asUiSettings);
 export const writeStoredUiSettings = (settings: UiSettings) =>
   writeJson(localStorage, STORAGE_KEYS.uiSettings, settings);
 
@@ -75,7 +135,7 @@ export const readStoredRipple = (): boolean => localStorage.getItem(STORAGE_KEYS
 export const writeStoredRipple = (isOn: boolean) => localStorage.setItem(STORAGE_KEYS.ripple, String(isOn));
 
 export const readPendingChallenge = () =>
-  readJson(sessionStorage, STORAGE_KEYS.pendingChallenge, pendingChallengeSchema);
+  readJson(sessionStorage, STORAGE_KEYS.pendingChallenge, asPendingChallenge);
 export const writePendingChallenge = (challenge: PendingChallenge) =>
   writeJson(sessionStorage, STORAGE_KEYS.pendingChallenge, challenge);
 export const clearPendingChallenge = () => sessionStorage.removeItem(STORAGE_KEYS.pendingChallenge);

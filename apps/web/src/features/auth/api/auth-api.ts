@@ -1,14 +1,7 @@
 import {
   API_PATHS,
   DEV_CODES,
-  loginReplySchema,
-  readyReplySchema,
-  registrationReplySchema,
   RESET_PATHS,
-  resetPasswordReplySchema,
-  successReplySchema,
-  validateResetTokenReplySchema,
-  verifyOtpReplySchema,
   type LoginBody,
   type RegistrationBody,
   type ResetPasswordBody,
@@ -16,6 +9,9 @@ import {
   type VerifyOtpBody,
 } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+
+/** Issue 10: the reply schemas and form resolvers, loaded at first use (ADR 0026). */
+export const loadAuthChecks = () => import('./auth-checks');
 
 export const SIGN_IN_REFUSALS: readonly string[] = [
   DEV_CODES.invalidCredentials,
@@ -27,13 +23,17 @@ export const SIGN_IN_REFUSALS: readonly string[] = [
 
 /** spec 000 §2.1: checked on loading the sign-in page; the screen shows its own message. */
 export const fetchReady = () =>
-  apiRequest(API_PATHS.ready, { reply: readyReplySchema, isAuthenticated: false, isQuiet: true });
+  apiRequest(API_PATHS.ready, {
+    reply: async () => (await loadAuthChecks()).readyReplySchema,
+    isAuthenticated: false,
+    isQuiet: true,
+  });
 
 export const login = (body: LoginBody) =>
   apiRequest(API_PATHS.login, {
     method: 'POST',
     body,
-    reply: loginReplySchema,
+    reply: async () => (await loadAuthChecks()).loginReplySchema,
     isAuthenticated: false,
     // Shown on the form itself (spec 000 §8, and issue 3: a lapsed membership is told why).
     handledDevCodes: SIGN_IN_REFUSALS,
@@ -50,7 +50,7 @@ export const register = (body: RegistrationBody) =>
   apiRequest(API_PATHS.registration, {
     method: 'POST',
     body: dropEmptyFields(body),
-    reply: registrationReplySchema,
+    reply: async () => (await loadAuthChecks()).registrationReplySchema,
     isAuthenticated: false,
     handledDevCodes: [DEV_CODES.invalidRegistration],
   });
@@ -59,7 +59,7 @@ export const verifyOtp = (body: VerifyOtpBody) =>
   apiRequest(API_PATHS.verifyOtp, {
     method: 'POST',
     body,
-    reply: verifyOtpReplySchema,
+    reply: async () => (await loadAuthChecks()).verifyOtpReplySchema,
     isAuthenticated: false,
     handledDevCodes: [DEV_CODES.invalidOtp, DEV_CODES.challengeExpired],
   });
@@ -67,7 +67,7 @@ export const verifyOtp = (body: VerifyOtpBody) =>
 export const logout = () =>
   apiRequest(API_PATHS.logout, {
     method: 'POST',
-    reply: successReplySchema,
+    reply: async () => (await loadAuthChecks()).successReplySchema,
     isAuthenticated: false,
     isQuiet: true,
   });
@@ -77,7 +77,7 @@ export const requestPasswordReset = (body: ResetPasswordBody) =>
   apiRequest(RESET_PATHS.resetPassword, {
     method: 'POST',
     body,
-    reply: resetPasswordReplySchema,
+    reply: async () => (await loadAuthChecks()).resetPasswordReplySchema,
     isAuthenticated: false,
     isQuiet: true,
   });
@@ -86,7 +86,7 @@ export const validateResetToken = (token: string) =>
   apiRequest(RESET_PATHS.validateResetToken, {
     method: 'POST',
     body: { token },
-    reply: validateResetTokenReplySchema,
+    reply: async () => (await loadAuthChecks()).validateResetTokenReplySchema,
     isAuthenticated: false,
     isQuiet: true,
   });
@@ -95,7 +95,7 @@ export const updatePassword = (body: UpdatePasswordBody) =>
   apiRequest(RESET_PATHS.updatePassword, {
     method: 'POST',
     body,
-    reply: successReplySchema,
+    reply: async () => (await loadAuthChecks()).successReplySchema,
     isAuthenticated: false,
     isQuiet: true,
   });

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, DEV_CODES, registrationBodySchema, type RegistrationReply } from '@portal/contracts';
+import {
+  AUTH_MESSAGES,
+  DEV_CODES,
+  type registrationBodySchema,
+  type RegistrationReply,
+} from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -7,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { contractResolver } from '../../../lib/form-resolver';
-import { register as registerAdviser } from '../api/auth-api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { loadAuthChecks, register as registerAdviser } from '../api/auth-api';
 
 type RegistrationFormValues = z.input<typeof registrationBodySchema>;
 
@@ -40,11 +45,14 @@ const FIELDS: readonly FieldSpec[] = [
 
 const EMPTY_VALUES = Object.fromEntries(FIELDS.map((f) => [f.name, ''])) as RegistrationFormValues;
 
+// The contracts' registrationBodySchema, loaded at the first validation (issue 10, ADR 0026).
+const resolver = lazyResolver(async () => (await loadAuthChecks()).registrationResolver);
+
 type RegistrationFormProps = { onRegistered: (reply: RegistrationReply) => void };
 
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const form = useForm({
-    resolver: contractResolver(registrationBodySchema),
+    resolver,
     defaultValues: EMPTY_VALUES,
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, DEV_CODES, loginBodySchema, type LoginReply } from '@portal/contracts';
+import { AUTH_MESSAGES, DEV_CODES, type LoginReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -7,14 +7,17 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { contractResolver } from '../../../lib/form-resolver';
-import { login, SIGN_IN_REFUSALS } from '../api/auth-api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { loadAuthChecks, login, SIGN_IN_REFUSALS } from '../api/auth-api';
+
+// The contracts' loginBodySchema, loaded at the first validation (issue 10, ADR 0026).
+const resolver = lazyResolver(async () => (await loadAuthChecks()).loginResolver);
 
 type SignInFormProps = { onChallenge: (reply: LoginReply) => void };
 
 export function SignInForm({ onChallenge }: SignInFormProps) {
   const form = useForm({
-    resolver: contractResolver(loginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
