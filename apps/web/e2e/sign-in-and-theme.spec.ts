@@ -6,6 +6,8 @@ import {
   freshTotp,
   launchBrowser,
   newPage,
+  readCspViolationEvents,
+  recordCspViolationEvents,
   screenshot,
   watchCspViolations,
 } from './support';
@@ -127,6 +129,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     const { context, page } = await newPage(browser);
     // Issue 17: zod runs jitless, so checking the replies never trips the page's CSP.
     const violations = watchCspViolations(page);
+    await recordCspViolationEvents(page);
     await page.goto('/');
     await page.getByLabel('Email').fill(adviser.email);
     await page.getByLabel('Password').fill('Wrong#Password1');
@@ -149,6 +152,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     const appearance = await readAppearance(page);
     expect(appearance).toMatchObject({ scheme: 'dark', isSlim: true });
     expect(appearance.backgroundLightness).toBeLessThan(80);
+    expect(await readCspViolationEvents(page)).toEqual([]);
 
     await page.goto('/no/such/page');
     await expect

@@ -121,6 +121,25 @@ export function watchCspViolations(page: Page): string[] {
 }
 
 /**
+ * Records the page's `securitypolicyviolation` events, which include what the console does not show: a
+ * blocked `new Function('')` that the script caught (zod's probe, issue 17). Call before `page.goto`;
+ * read them with `readCspViolationEvents` before the page navigates away.
+ */
+export async function recordCspViolationEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+export function readCspViolationEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+/**
  * Registers a fresh adviser with a new invitation code, completes the QR setup with a real TOTP code and
  * waits for the dashboard: the quickest way into the signed-in app for a spec about something else.
  */
