@@ -64,8 +64,9 @@ describe.each([
       console.log(
         `sign-in median: Redis away ${times.app.toFixed(1)} ms, in memory ${times.memory.toFixed(1)} ms`,
       );
-      // The budget is 50 ms; the bound leaves room for a machine shared with other test files.
-      expect(times.app).toBeLessThan(times.memory + 150);
+      // Issue 18's budget: within 50 ms of the same sign-in with the limiter in memory (medians of
+      // interleaved runs, so a busy machine slows both alike).
+      expect(times.app).toBeLessThan(times.memory + 50);
 
       const ip = '203.0.113.61';
       for (let i = 0; i < 10; i++) expect((await wrongLogin(app, ip)).statusCode).toBe(401);
