@@ -1,9 +1,14 @@
 import { ILLUSTRATION_MESSAGES } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illustrationValues, plans, productInfos } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { runDataCommand } from '../../cli/data-command.js';
 import { validateDataset, type IllustrationDataset } from './dataset-file.js';
+import { loadExcelJs } from './dataset-reader.js';
 import { findIllustrations } from './illustrations.repository.js';
 import { countDatasetVersions, findCurrentVersion, insertDataset } from './products.repository.js';
 import { importDataset } from './products.service.js';
@@ -164,5 +169,42 @@ describe('illustration dataset import (issue 11)', () => {
       cause: { code: '23505', constraint: 'illustration_values_cell_idx' },
     });
     expect(await countRows()).toEqual(before);
+  });
+
+  it('data template writes an illustrations sheet; a CSV of its rows with a bad cell fails --dry-run', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-values-'));
+    const lines: string[] = [];
+    const io = { cwd: dir, env: {}, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    expect(await runDataCommand(['template', '--type', 'lifetimeIncome', '--out', 'values.xlsx'], io)).toBe(
+      0,
+    );
+    const workbook = new (await loadExcelJs()).Workbook();
+    await workbook.xlsx.readFile(path.join(dir, 'values.xlsx'));
+    const header = (workbook.getWorksheet('illustrations')?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('illustrationRate');
+    expect(workbook.getWorksheet('premiums')).toBeUndefined();
+
+    const rows = lifetimeIncomeDataset('2030-01-01').illustrations.map((row) =>
+      header.map((column) => String((row as Record<string, unknown>)[String(column)] ?? '')),
+    );
+    const csv = (cells: string[][]) => [header.join(','), ...cells.map((r) => r.join(','))].join('\n');
+    await writeFile(path.join(dir, 'good.csv'), csv(rows));
+    const args = (file: string) => [
+      'import',
+      file,
+      '--type',
+      'lifetimeIncome',
+      '--effective',
+      '2030-01-01',
+      '--dry-run',
+    ];
+    expect(await runDataCommand(args('good.csv'), io)).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Dry run, nothing imported\. lifetimeIncome: 6 illustration rows/);
+    rows[1]![header.indexOf('gender')] = 'X';
+    await writeFile(path.join(dir, 'bad.csv'), csv(rows));
+    expect(await runDataCommand(args('bad.csv'), io)).toBe(1);
+    expect(lines.find((l) => l.startsWith('illustrations row'))).toMatch(
+      /^illustrations row 3, column gender: /,
+    );
   });
 });
