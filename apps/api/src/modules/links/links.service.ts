@@ -2,6 +2,9 @@ import {
   DEV_CODES,
   LINK_MESSAGES,
   SERVER_MESSAGES,
+  resolveUploadView,
+  toolByType,
+  viewCaptionOf,
   type PublicComparison,
   type SavedComparison,
   type UploadReply,
@@ -44,6 +47,10 @@ export async function publishComparison(
   const adviser = await repo.findAdviserCard(deps.db, adviserId);
   // Another adviser's rnf answers exactly like an unknown one.
   if (!adviser || adviser.rnf !== body.rnf.toUpperCase()) throw notFound();
+  const tool = toolByType(body.type);
+  const resolved = resolveUploadView(tool, body);
+  if ('error' in resolved) throw new HttpError(400, resolved.error, DEV_CODES.validation);
+  const { view } = resolved;
   const outcome = await runPublishedComparison(deps, adviserId, body.type, body);
   const hidden = new Set(body.ignoreList);
   const visible = outcome.rows.filter((r) => !hidden.has(String(r.uniqueID)));
@@ -54,7 +61,8 @@ export async function publishComparison(
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
     rows: visible,
-    table: buildToolSnapshotTable(body.type, visible),
+    table: buildToolSnapshotTable(body.type, visible, view),
+    view: view ? { ...view, caption: viewCaptionOf(tool, view) } : null,
     productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
     hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
     allowedInsurers: body.allowedInsurersArr,
@@ -193,6 +201,7 @@ export async function openPublished(
     colorScheme: row.colorScheme as PublicComparison['colorScheme'],
     componentTheme: row.componentTheme as PublicComparison['componentTheme'],
     table: readSnapshotTable(snapshot.table),
+    ...(snapshot.view ? { view: snapshot.view } : {}),
     productInfos: snapshot.productInfos,
     dataset: snapshot.dataset,
     createdAt: row.createdAt.toISOString(),
