@@ -138,7 +138,8 @@ export function resolveUploadView(
   const modes = tool.viewModes.map((m) => m.key);
   if (viewMode !== undefined && !modes.includes(viewMode))
     return { error: LINK_MESSAGES.unknownViewMode(tool.title, viewMode, modes) };
-  if (!view) return compareAt === undefined ? { view: null } : { error: LINK_MESSAGES.noCompareAt(tool.title) };
+  if (!view)
+    return compareAt === undefined ? { view: null } : { error: LINK_MESSAGES.noCompareAt(tool.title) };
   const mode = viewMode ?? view.mode;
   const options = tool.compareAt;
   if (compareAt === undefined) return { view: { mode, compareAt: view.compareAt } };

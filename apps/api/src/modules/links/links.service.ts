@@ -4,7 +4,7 @@ import {
   SERVER_MESSAGES,
   resolveUploadView,
   toolByType,
-  viewCaptionOf,
+  type AnyComparisonTool,
   type PublicComparison,
   type SavedComparison,
   type UploadReply,
@@ -18,7 +18,7 @@ import type { ComparisonSnapshot } from './links.repository.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
 import { runPublishedComparison } from './publish-run.js';
-import { buildToolSnapshotTable, readSnapshotTable } from './snapshot-table.js';
+import { buildPublishedTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
 
 type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
@@ -47,7 +47,8 @@ export async function publishComparison(
   const adviser = await repo.findAdviserCard(deps.db, adviserId);
   // Another adviser's rnf answers exactly like an unknown one.
   if (!adviser || adviser.rnf !== body.rnf.toUpperCase()) throw notFound();
-  const tool = toolByType(body.type);
+  const tool: AnyComparisonTool = toolByType(body.type);
+  // Issue 10: the view mode and compare-at the table showed, refused with a reason if the tool has no such view.
   const resolved = resolveUploadView(tool, body);
   if ('error' in resolved) throw new HttpError(400, resolved.error, DEV_CODES.validation);
   const { view } = resolved;
@@ -61,8 +62,7 @@ export async function publishComparison(
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
     rows: visible,
-    table: buildToolSnapshotTable(body.type, visible, view),
-    view: view ? { ...view, caption: viewCaptionOf(tool, view) } : null,
+    ...buildPublishedTable(tool, visible, view),
     productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
     hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
     allowedInsurers: body.allowedInsurersArr,

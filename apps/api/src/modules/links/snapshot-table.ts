@@ -1,10 +1,12 @@
 import {
   columnText,
   defaultViewOf,
+  viewCaptionOf,
   toolByType,
   type AnyComparisonTool,
   type BuiltComparisonType,
   type LegacySnapshotTable,
+  type PublishedView,
   type SnapshotColumn,
   type SnapshotTable,
   type ToolView,
@@ -52,6 +54,18 @@ export function buildToolSnapshotTable(
   const shown = view ?? defaultViewOf(tool);
   const columns = tool.columns.filter((c) => !c.viewModes || (shown && c.viewModes.includes(shown.mode)));
   return buildSnapshotTable(columns, rows, (column, row) => columnText(column, row, shown ?? undefined));
+}
+
+/** What a publish stores of the table: its columns and cells in the view named, and that view's words. */
+export function buildPublishedTable(
+  tool: AnyComparisonTool,
+  rows: readonly Record<string, unknown>[],
+  view: ToolView | null,
+): { table: SnapshotTable; view: PublishedView | null } {
+  return {
+    table: buildToolSnapshotTable(tool, rows, view),
+    view: view ? { ...view, caption: viewCaptionOf(tool, view) } : null,
+  };
 }
 
 /**
