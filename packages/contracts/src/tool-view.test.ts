@@ -10,7 +10,8 @@ import {
 } from './tool-view.js';
 
 // Issue 10, spec 001 §2 and §9: Lifetime Income has three view modes, and "the non-default modes have a
-// compare-at-age selector" (ages 20-60 step 10, default 40). Whole Life shows its selector in every mode.
+// compare-at-age selector" (20-60 step 10, default 40; policy years, as ADR 0011 reads §9). Whole Life
+// shows its selector in every mode.
 const LIFETIME_INCOME: ToolViews & { title: string } = {
   title: 'Lifetime Income',
   viewModes: [
@@ -18,7 +19,7 @@ const LIFETIME_INCOME: ToolViews & { title: string } = {
     { key: 'values', label: 'Values' },
     { key: 'kpis', label: 'KPIs' },
   ],
-  compareAt: { kind: 'age', options: [20, 30, 40, 50, 60], default: 40, modes: ['values', 'kpis'] },
+  compareAt: { kind: 'year', options: [20, 30, 40, 50, 60], default: 40, modes: ['values', 'kpis'] },
 };
 const WHOLE_LIFE: ToolViews & { title: string } = {
   title: 'Whole Life',
@@ -45,7 +46,7 @@ describe('where the compare-at selector shows', () => {
     expect(isCompareAtShown(TERM.compareAt, 'default')).toBe(false);
   });
 
-  it('columns read the age picked where the selector shows, the default age where it is hidden', () => {
+  it('columns read the year picked where the selector shows, the default year where it is hidden', () => {
     const { compareAt } = LIFETIME_INCOME;
     expect(effectiveViewOf(compareAt, { mode: 'values', compareAt: 60 })).toEqual({
       mode: 'values',
@@ -80,7 +81,7 @@ describe('the view an upload publishes (issue 10)', () => {
     expect(resolveUploadView(TERM, {})).toEqual({ view: null });
   });
 
-  it('is the view mode and compare-at age named', () => {
+  it('is the view mode and compare-at named', () => {
     expect(resolveUploadView(LIFETIME_INCOME, { viewMode: 'values', compareAt: 60 })).toEqual({
       view: { mode: 'values', compareAt: 60 },
     });
@@ -101,14 +102,14 @@ describe('the view an upload publishes (issue 10)', () => {
     [
       LIFETIME_INCOME,
       { viewMode: 'values', compareAt: 45 },
-      'Lifetime Income compares at age 20, 30, 40, 50 or 60, not 45',
+      'Lifetime Income compares at year 20, 30, 40, 50 or 60, not 45',
     ],
     [
       LIFETIME_INCOME,
       { viewMode: 'default', compareAt: 40 },
-      'Lifetime Income shows no compare-at age in the default view',
+      'Lifetime Income shows no compare-at year in the default view',
     ],
-    [LIFETIME_INCOME, { compareAt: 50 }, 'Lifetime Income shows no compare-at age in the default view'],
+    [LIFETIME_INCOME, { compareAt: 50 }, 'Lifetime Income shows no compare-at year in the default view'],
     [TERM, { viewMode: 'values' }, 'Term has one view only, so it takes no view mode'],
     [TERM, { compareAt: 40 }, 'Term has no compare-at selector'],
   ] as const)('refuses %#: %j', (tool, request, message) => {
@@ -123,7 +124,7 @@ describe('the view an upload publishes (issue 10)', () => {
 describe("the client's page caption", () => {
   it('names the view, and the compare-at only where the selector shows', () => {
     expect(viewCaptionOf(LIFETIME_INCOME, { mode: 'values', compareAt: 60 })).toBe(
-      'View: Values · Compare at age 60',
+      'View: Values · Compare at year 60',
     );
     expect(viewCaptionOf(LIFETIME_INCOME, { mode: 'default', compareAt: 40 })).toBe('View: Default');
   });

@@ -35,10 +35,10 @@ afterAll(async () => ctx.close());
 const upload = (extra: Record<string, unknown>) =>
   postAs(ctx, adviser.jwt, uploadPathFor('term'), uploadPayload('term', adviser.rnf, extra));
 
-/** A value-series tool as the registry will declare Lifetime Income (spec 001 §2, §9); none is built yet. */
+/** A value-series tool as the registry will declare Lifetime Income (spec 001 §2, §9, ADR 0011); none is built yet. */
 const rowSchema = resultRowBaseSchema.extend({
   annualPremiumCents: z.number().int(),
-  surrenderValueCentsByAge: z.record(z.string(), z.number().int()),
+  surrenderValueCentsByYear: z.record(z.string(), z.number().int()),
 });
 type Row = z.infer<typeof rowSchema>;
 const RIGHT = { format: 'moneyWhole', align: 'right', isSortable: true, isShownOnPhone: true } as const;
@@ -76,7 +76,7 @@ const LIFETIME_INCOME = defineTool({
     {
       key: 'surrenderValue',
       label: 'Surrender Value',
-      value: (r: Row, view?: ToolView) => r.surrenderValueCentsByAge[String(view?.compareAt ?? 40)] ?? null,
+      value: (r: Row, view?: ToolView) => r.surrenderValueCentsByYear[String(view?.compareAt ?? 40)] ?? null,
       ...RIGHT,
       viewModes: ['values'],
     },
@@ -89,7 +89,7 @@ const LIFETIME_INCOME = defineTool({
     { key: 'values', label: 'Values' },
     { key: 'kpis', label: 'KPIs' },
   ],
-  compareAt: { kind: 'age', options: [20, 30, 40, 50, 60], default: 40, modes: ['values', 'kpis'] },
+  compareAt: { kind: 'year', options: [20, 30, 40, 50, 60], default: 40, modes: ['values', 'kpis'] },
 }) as unknown as AnyComparisonTool;
 const ROW = rowSchema.parse({
   uniqueID: 'Alpha Life - Alpha Income',
@@ -99,7 +99,7 @@ const ROW = rowSchema.parse({
   planShortName: 'Income',
   promo: false,
   annualPremiumCents: 30_000_000,
-  surrenderValueCentsByAge: { '40': 25_000_000, '60': 41_000_000 },
+  surrenderValueCentsByYear: { '40': 25_000_000, '60': 41_000_000 },
 });
 
 /** What publishComparison stores for the view an upload named (the same two functions). */
@@ -175,17 +175,21 @@ describe("a value-series snapshot on the client's page", () => {
   const headersOf = (html: string) =>
     [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
 
-  it('shows the view and compare-at age the adviser published, in its JSON and its page', async () => {
+  it('shows the view and compare-at year the adviser published, in its JSON and its page', async () => {
     const id = await insertLink(publishedSnapshot({ viewMode: 'values', compareAt: 60 }));
     const json = await ctx.app.inject({ method: 'GET', url: `/api/public/comparison/${adviser.rnf}/${id}` });
     expect(json.statusCode, json.body).toBe(200);
     const page = publicComparisonSchema.parse(json.json());
-    expect(page.view).toEqual({ mode: 'values', compareAt: 60, caption: 'View: Values · Compare at age 60' });
+    expect(page.view).toEqual({
+      mode: 'values',
+      compareAt: 60,
+      caption: 'View: Values · Compare at year 60',
+    });
     expect(page.table.columns.map((c) => c.label)).toEqual(['Insurer', 'Surrender Value']);
     expect(page.table.rows[0]?.cells).toEqual(['Alpha Life', 'S$410,000']);
 
     const html = (await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body;
-    expect(html).toContain('View: Values · Compare at age 60');
+    expect(html).toContain('View: Values · Compare at year 60');
     expect(headersOf(html)).toEqual(['Insurer', 'Surrender Value']);
     expect(html).toContain('S$410,000');
     expect(html).not.toContain('S$250,000');
