@@ -163,4 +163,65 @@ describe('accessibility (issue 17)', () => {
     await useTheme(page, 'light', 'blue');
     expect(violations).toEqual([]);
   });
+
+  it('Escape closes only the innermost open thing: the Validity list, then the Upload Online dialog', async () => {
+    await page.setViewportSize(DESKTOP);
+    await termResults(page);
+    await page.getByRole('button', { name: 'Upload Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.getByLabel("Client's name on comparison").fill('Tan Mei Ling');
+    await dialog.getByLabel('Validity period').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.locator('.p-dropdown-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Client's name on comparison").inputValue()).toBe('Tan Mei Ling');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the dialog, never to the page body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Upload Online');
+  });
+
+  it('at 390 px the closed drawer is out of the Tab order; opened, it takes focus and Escape returns it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/card');
+    await page.locator('main h1').waitFor();
+    const focusedInDrawer = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('#layout-sidebar')));
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInDrawer()).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect.poll(focusedInDrawer).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Toggle menu');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('no screen scrolls sideways at 320 px (WCAG 1.4.10), tables scroll inside their own box', async () => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    const wide: string[] = [];
+    for (const route of SCREENS) {
+      await page.goto(route);
+      await page.locator('main').waitFor();
+      await page.waitForTimeout(200);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) wide.push(`${route}: ${overflow} px`);
+    }
+    await termResults(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) wide.push(`term results: ${overflow} px`);
+    await page.setViewportSize(DESKTOP);
+    expect(wide).toEqual([]);
+  });
 });
