@@ -28,6 +28,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   const client = new PGlite();
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder: findMigrationsFolder() });
+  // The app only ever uses the database it connects to (`postgres`). initdb's template databases
+  // are a third of the data directory each copy unpacks: without them a copy opens in about 0.7 s of
+  // CPU instead of 1 s, for each of some 50 test files (and each start of the server or the CLI).
+  await client.exec(
+    'alter database template0 is_template false; alter database template1 is_template false;',
+  );
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   await client.close();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
