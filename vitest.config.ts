@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { generateToolLists } from './scripts/generate-tool-lists.mjs';
+
+// ADR 0028: the tool lists are written before any test imports them (also when a tool was just added).
+generateToolLists();
 
 // One run covers every workspace; `--project api` picks one (the CI's Postgres pass uses it).
 export default defineConfig({
@@ -7,6 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './scripts/test-count-reporter.mjs'],
     projects: [
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {

@@ -4,6 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateToolLists } from './generate-tool-lists.mjs';
+
+// ADR 0028: the lists of comparison tools are written from the tool files first.
+generateToolLists();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benches = ['apps', 'packages'].flatMap((group) =>

@@ -5,11 +5,13 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 
+generateToolLists();
 // `--outdir <dir>`: the API tests' global setup bundles the same entries elsewhere (src/test/processes.ts).
 const outdirFlag = process.argv.indexOf('--outdir');
 const outdirArg = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist';

@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
 import { precompress, serviceWorker } from './vite-plugins';
+
+// ADR 0028: the list of web tools is written from the tool files before a build or dev server starts.
+generateToolLists();
 
 // The API (apps/api) serves apps/web/dist on :8080; in development Vite proxies /api to it.
 export default defineConfig({

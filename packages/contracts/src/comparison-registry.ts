@@ -1,23 +1,25 @@
 import { z } from 'zod';
-import { PRODUCT_SUMMARY_PATH, datasetInfoSchema, insurerSchema, type ComparisonType } from './comparison.js';
-import { LONG_TERM_CARE_TOOL } from './tools/long-term-care.js';
-import { MATERNITY_TOOL } from './tools/maternity.js';
-import { MULTI_PAY_CI_TOOL } from './tools/multi-pay-ci.js';
-import { SHIELD_TOOL } from './tools/shield.js';
-import { TERM_TOOL } from './tools/term.js';
+import {
+  COMPARISON_TYPES,
+  PRODUCT_SUMMARY_PATH,
+  datasetInfoSchema,
+  insurerSchema,
+  type ComparisonType,
+} from './comparison.js';
+import { TOOL_MODULES } from './tools/all-tools.generated.js';
 import { MENU_GROUPS, type AnyComparisonTool, type MenuGroup } from './tools/define-tool.js';
 
 // Issue 10, ADR 0022: the built comparison tools, each declared once in its module under tools/. Every
-// list of tools (types, paths, titles, menu, routes) is derived here; add a tool to COMPARISON_TOOLS.
+// list of tools (types, paths, titles, menu, routes) is derived here. The modules are found by file
+// (ADR 0028): a new file under tools/ declaring `defineTool({ type, ... })` is a new tool.
 
-export const COMPARISON_TOOLS = [
-  SHIELD_TOOL,
-  LONG_TERM_CARE_TOOL,
-  MATERNITY_TOOL,
-  MULTI_PAY_CI_TOOL,
-  TERM_TOOL,
-] as const;
-type Tools = typeof COMPARISON_TOOLS;
+type Tools = typeof TOOL_MODULES;
+const specOrder = (type: ComparisonType) => COMPARISON_TYPES.indexOf(type);
+
+/** The built tools in spec 001 §7's order of types. */
+export const COMPARISON_TOOLS = [...TOOL_MODULES].sort(
+  (a, b) => specOrder(a.type) - specOrder(b.type),
+) as unknown as Tools;
 
 /** The types with product data and screens. */
 export type BuiltComparisonType = Tools[number]['type'];

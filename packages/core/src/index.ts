@@ -79,6 +79,33 @@ export {
   type CompareAtBy,
 } from './illustration/compare-at.js';
 export {
+  DEFAULT_POLICY_YEAR_COMPARE_AT,
+  POLICY_YEAR_COMPARE_AT_YEARS,
+  policyYearCompareAtOptions,
+  type CompareAtYearOption,
+} from './illustration/compare-at-options.js';
+export { premiumDueDates, premiumInstalmentsCents } from './illustration/premium-schedule.js';
+export {
+  PAYOUT_FREQUENCIES,
+  PAYOUT_TIMINGS,
+  RETIREMENT_POLICY_START_DAY,
+  retirementMaturityDate,
+  retirementPayoutDates,
+  retirementPayoutStart,
+  retirementPolicyStart,
+  type PayoutFrequency,
+  type PayoutTiming,
+  type RetirementPayoutTerms,
+} from './illustration/retirement-dates.js';
+export {
+  retirementCashFlows,
+  retirementPayoutsReceivedCents,
+  retirementXirr,
+  type DatedCashFlow,
+  type GtdAndTotalCents,
+  type RetirementIncomePlan,
+} from './illustration/retirement-xirr.js';
+export {
   breakEvenYears,
   kpisAtCompareAt,
   kpisAtYear,
@@ -96,4 +123,5 @@ export {
   singaporeDateOf,
   todayInSingapore,
 } from './dates/singapore-date.js';
+export { addCalendarDays, addCalendarMonths, addCalendarYears } from './dates/calendar-arithmetic.js';
 export { formatDollars, formatMoney, formatNumber, type MoneyFormat } from './money/format-money.js';

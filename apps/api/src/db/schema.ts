@@ -5,12 +5,8 @@
 export * from './schema-accounts.js';
 // Issue 5: product data and comparison display settings live in their own file.
 export * from './schema-products.js';
-// Issue 10: one file per premium table (ADR 0022).
-export { shieldPremiums } from './premium-tables/shield.js';
-export { ltcPremiums } from './premium-tables/long-term-care.js';
-export { maternityPremiums } from './premium-tables/maternity.js';
-export { multiCiPremiums } from './premium-tables/multi-pay-ci.js';
-export { termPremiums } from './premium-tables/term.js';
+// Issue 10: one file per premium table (ADR 0022), listed from the folder (ADR 0028).
+export * from './premium-tables/tables.generated.js';
 // Issue 6: published comparison links.
 export * from './schema-links.js';
 // Issue 14: profile, pictures, rnf change requests and feedback.

@@ -1,5 +1,13 @@
-import type { ProductInfo } from '../comparison.js';
-import type { CellValue, DetailSection, ReplyParts, ToolColumn } from './define-tool.js';
+import type { z } from 'zod';
+import type { ComparisonType, ProductInfo } from '../comparison.js';
+import {
+  defineTool,
+  type CellValue,
+  type ComparisonToolDefinition,
+  type DetailSection,
+  type ReplyParts,
+  type ToolColumn,
+} from './define-tool.js';
 
 // Pieces several tool modules share: column builders, the row detail sections, the common reply shape.
 
@@ -119,3 +127,31 @@ export const rowsAndInfosReply = <Row>({ rows, infos, dataset, outcome }: ReplyP
   dataset,
   outcome,
 });
+
+/** The parts every premium tool with spec 001 §7's `result: [rows, infos]` reply has in common. */
+type RowsAndInfosParts = 'kind' | 'toReply' | 'rowsOf' | 'infosOf' | 'emptyExtra' | 'viewModes' | 'compareAt';
+
+/**
+ * Declares a premium-lookup tool whose reply is `result: [rows, infos]` (all but Maternity): the reply
+ * plumbing is filled in, and there are no view modes or compare-at.
+ */
+export function definePremiumTool<
+  const Type extends ComparisonType,
+  Body extends z.ZodType,
+  RowSchema extends z.ZodType,
+  ReplySchema extends z.ZodType<{ result: [z.output<RowSchema>[], ProductInfo[]] }>,
+  const Defaults,
+>(
+  tool: Omit<ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, null, Defaults>, RowsAndInfosParts>,
+) {
+  return defineTool<Type, Body, RowSchema, ReplySchema, null, Defaults>({
+    ...tool,
+    kind: 'premium',
+    toReply: (parts) => rowsAndInfosReply(parts) as z.input<ReplySchema>,
+    rowsOf: (reply) => reply.result[0],
+    infosOf: (reply) => reply.result[1],
+    emptyExtra: null,
+    viewModes: [],
+    compareAt: null,
+  });
+}

@@ -6,15 +6,13 @@ import {
   ltcRowSchema,
   type LtcRow,
 } from '../comparison-health.js';
-import { columnsFor, LTC_DETAIL_SECTIONS, rowsAndInfosReply } from './common.js';
-import { defineTool } from './define-tool.js';
+import { columnsFor, definePremiumTool, LTC_DETAIL_SECTIONS } from './common.js';
 
 const col = columnsFor<LtcRow>();
 
 // spec 001 §2, §3, §7, §9 Long Term Care.
-export const LONG_TERM_CARE_TOOL = defineTool({
+export const LONG_TERM_CARE_TOOL = definePremiumTool({
   type: 'longTermCare',
-  kind: 'premium',
   title: 'Long Term Care',
   menu: { group: 'Accident & Health', label: 'Long Term Care', order: 2 },
   route: '/comparison/longTermCare',
@@ -22,10 +20,6 @@ export const LONG_TERM_CARE_TOOL = defineTool({
   bodySchema: ltcBodySchema,
   rowSchema: ltcRowSchema,
   replySchema: ltcReplySchema,
-  toReply: rowsAndInfosReply,
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -38,6 +32,4 @@ export const LONG_TERM_CARE_TOOL = defineTool({
   detailSections: LTC_DETAIL_SECTIONS,
   eligibility: { isFemaleOnly: false, anbRange: LTC_ANB_RANGE },
   defaults: LTC_DEFAULTS,
-  viewModes: [],
-  compareAt: null,
 });

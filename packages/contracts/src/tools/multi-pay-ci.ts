@@ -5,15 +5,13 @@ import {
   multiCiRowSchema,
   type MultiCiRow,
 } from '../comparison-life.js';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool } from './define-tool.js';
+import { columnsFor, definePremiumTool, STANDARD_DETAIL_SECTIONS } from './common.js';
 
 const col = columnsFor<MultiCiRow>();
 
 // spec 001 §2, §3, §7, §9 Multi-pay Critical Illness: By Policy Term or By Sum Insured.
-export const MULTI_PAY_CI_TOOL = defineTool({
+export const MULTI_PAY_CI_TOOL = definePremiumTool({
   type: 'multiPayCI',
-  kind: 'premium',
   title: 'Multi-Pay Critical Illness',
   menu: { group: 'Protection Planning', label: 'Multi-pay CI', order: 2 },
   route: '/comparison/multiCI',
@@ -21,10 +19,6 @@ export const MULTI_PAY_CI_TOOL = defineTool({
   bodySchema: multiCiBodySchema,
   rowSchema: multiCiRowSchema,
   replySchema: multiCiReplySchema,
-  toReply: rowsAndInfosReply,
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -43,6 +37,4 @@ export const MULTI_PAY_CI_TOOL = defineTool({
   detailSections: STANDARD_DETAIL_SECTIONS,
   eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: MULTI_CI_DEFAULTS,
-  viewModes: [],
-  compareAt: null,
 });

@@ -6,15 +6,13 @@ import {
   shieldRowSchema,
   type ShieldRow,
 } from '../comparison-health.js';
-import { columnsFor, rowsAndInfosReply, SHIELD_DETAIL_SECTIONS } from './common.js';
-import { defineTool } from './define-tool.js';
+import { columnsFor, definePremiumTool, SHIELD_DETAIL_SECTIONS } from './common.js';
 
 const col = columnsFor<ShieldRow>();
 
 // spec 001 §2, §3, §7, §9 Integrated Shield.
-export const SHIELD_TOOL = defineTool({
+export const SHIELD_TOOL = definePremiumTool({
   type: 'shieldSingle',
-  kind: 'premium',
   title: 'Integrated Shield',
   menu: { group: 'Accident & Health', label: 'Integrated Shield', order: 1 },
   route: '/comparison/integratedShield',
@@ -22,10 +20,6 @@ export const SHIELD_TOOL = defineTool({
   bodySchema: shieldBodySchema,
   rowSchema: shieldRowSchema,
   replySchema: shieldReplySchema,
-  toReply: rowsAndInfosReply,
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -38,6 +32,4 @@ export const SHIELD_TOOL = defineTool({
   detailSections: SHIELD_DETAIL_SECTIONS,
   eligibility: { isFemaleOnly: false, anbRange: SHIELD_ANB_RANGE },
   defaults: SHIELD_DEFAULTS,
-  viewModes: [],
-  compareAt: null,
 });

@@ -7,8 +7,7 @@ import {
   type TermRow,
 } from '../comparison-life.js';
 import { formatCents } from '../comparison-format.js';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool } from './define-tool.js';
+import { columnsFor, definePremiumTool, STANDARD_DETAIL_SECTIONS } from './common.js';
 
 const col = columnsFor<TermRow>();
 
@@ -17,9 +16,8 @@ export const termCoverCents = (row: TermRow, cover: TermCover) =>
   row.covers.find((c) => c.cover === cover)?.sumInsuredCents ?? 0;
 
 // spec 001 §2, §3, §7, §9 Term: the premium is summed across the requested covers.
-export const TERM_TOOL = defineTool({
+export const TERM_TOOL = definePremiumTool({
   type: 'term',
-  kind: 'premium',
   title: 'Term',
   menu: { group: 'Protection Planning', label: 'Term', order: 1 },
   route: '/comparison/term',
@@ -27,10 +25,6 @@ export const TERM_TOOL = defineTool({
   bodySchema: termBodySchema,
   rowSchema: termRowSchema,
   replySchema: termReplySchema,
-  toReply: rowsAndInfosReply,
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -52,6 +46,4 @@ export const TERM_TOOL = defineTool({
   detailSections: STANDARD_DETAIL_SECTIONS,
   eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: TERM_DEFAULTS,
-  viewModes: [],
-  compareAt: null,
 });

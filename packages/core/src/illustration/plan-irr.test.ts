@@ -6,6 +6,7 @@ import * as formulajs from '@formulajs/formulajs';
 import { describe, expect, it } from 'vitest';
 import { expectSpreadsheetAnswer } from '../finance/spreadsheet-agreement.js';
 import { irrToYear, planCashFlowsToYear } from './plan-irr.js';
+import { premiumInstalmentsCents } from './premium-schedule.js';
 import { NEVER_BREAKS_EVEN, PAYOUTS_BEFORE_MATURITY, SINGLE_PREMIUM } from './test-series.js';
 import type { ValueBasis, ValueSeries } from './value-series.js';
 
@@ -113,5 +114,51 @@ describe('IRR to year N when the spreadsheet has no rate (#NUM!): null', () => {
   ])('%s', (_label, series, year, basis) => {
     expect(formulajs.IRR(planCashFlowsToYear(series, year, basis))).toBeInstanceOf(Error);
     expect(irrToYear(series, year, basis)).toBeNull();
+  });
+});
+
+describe('xirr{N} for yearly products (issue 11): premiums out at t = 0..min(premiumTerm, N) - 1', () => {
+  // An endowment of S$100,000 total premium over 5 years (5 x 20,000.00), a surrender value
+  // of 15,000 in year 1 rising 4,000 a year guaranteed (5,000 total), payouts of 2,000 guaranteed (2,500
+  // total) at the end of years 6 onwards.
+  const instalments = premiumInstalmentsCents(10_000_000, 5);
+  const FIVE_PAY = Array.from({ length: 25 }, (_unused, index) => ({
+    policyYear: index + 1,
+    premiumDueCents: instalments[index] ?? 0,
+    surrenderValueGtdCents: 1_500_000 + 400_000 * index,
+    surrenderValueTotalCents: 1_500_000 + 500_000 * index,
+    payoutGtdCents: index >= 5 ? 200_000 : 0,
+    payoutTotalCents: index >= 5 ? 250_000 : 0,
+    deathBenefitGtdCents: 0,
+    deathBenefitTotalCents: 0,
+  }));
+
+  /** The definition written out: -premium for t < min(term, N), payout of year t at t, SV at N. */
+  const definitionFlows = (year: number, basis: ValueBasis) =>
+    Array.from({ length: year + 1 }, (_unused, t) => {
+      const premium = t < Math.min(5, year) ? -2_000_000 : 0;
+      const payout = t >= 6 ? (basis === 'guaranteed' ? 200_000 : 250_000) : 0;
+      const row = FIVE_PAY[year - 1];
+      const surrender =
+        t === year && row
+          ? basis === 'guaranteed'
+            ? row.surrenderValueGtdCents
+            : row.surrenderValueTotalCents
+          : 0;
+      return premium + payout + surrender;
+    });
+
+  it.each<[label: string, year: number, basis: ValueBasis]>([
+    ['N = 3, inside the premium term: premiums at t = 0, 1, 2 only', 3, 'guaranteed'],
+    ['N = 5, the last premium at t = 4', 5, 'total'],
+    ['N = 20, payouts from the end of year 6', 20, 'guaranteed'],
+    ['N = 20, total', 20, 'total'],
+  ])('%s', (_label, year, basis) => {
+    const flows = planCashFlowsToYear(FIVE_PAY, year, basis);
+    expect(flows).toEqual(definitionFlows(year, basis));
+    const spreadsheetIrr = formulajs.IRR(flows.map((cents) => cents / 100)) as number;
+    expect(Math.abs((irrToYear(FIVE_PAY, year, basis) as number) - spreadsheetIrr)).toBeLessThan(
+      FORMULAJS_TOLERANCE,
+    );
   });
 });

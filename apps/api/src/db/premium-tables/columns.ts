@@ -41,6 +41,8 @@ export const rateCell = z
 
 export const centsCell = z.number().int().min(0).max(2_000_000_000);
 export const ageCell = z.number().int().min(0).max(101);
+/** The age band every premium row carries (key columns anbFrom, anbTo). */
+export const ageBandCells = { anbFrom: ageCell, anbTo: ageCell };
 export const planCells = { insurer: z.string().trim().min(1), planName: z.string().trim().min(1) };
 
 type PremiumPgTable = PgTable & {

@@ -1,5 +1,8 @@
+import { insuredFieldsSchema } from '@portal/contracts';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { index, text, type PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ageBandCells } from './columns.js';
 
 /** The filter of the life tables (Multi-pay CI, Term): version, insured, policy terms and age. */
 export interface LifeQuery {
@@ -28,3 +31,22 @@ export const lifeWhere = (t: LifeColumns, q: LifeQuery) =>
     lte(t.anbFrom, q.anb),
     gte(t.anbTo, q.anb),
   );
+
+/** The life tables' filter columns beside the key columns (Multi-pay CI, Term). */
+export const lifeColumns = () => ({
+  gender: text('gender').notNull(),
+  smoker: text('smoker').notNull(),
+  policyTerm: text('policy_term').notNull(),
+});
+
+/** Their cells in an import row. */
+export const lifeCells = {
+  gender: insuredFieldsSchema.shape.gender,
+  smoker: insuredFieldsSchema.shape.smoker,
+  policyTerm: z.string().min(1),
+  ...ageBandCells,
+};
+
+/** The lookup index of a life table, led by the filter columns in `lifeWhere`'s order. */
+export const lifeIndex = (name: string, t: LifeColumns) =>
+  index(name).on(t.datasetVersionId, t.gender, t.smoker, t.policyTerm, t.anbFrom, t.anbTo);

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
-  ageCell,
+  ageBandCells,
   definePremiumTable,
   planCells,
   premiumKeyColumns,
@@ -37,8 +37,7 @@ export const LTC_PREMIUMS = definePremiumTable({
     ...planCells,
     gender: insuredFieldsSchema.shape.gender,
     adls: z.union([z.literal(2), z.literal(3)]),
-    anbFrom: ageCell,
-    anbTo: ageCell,
+    ...ageBandCells,
     premiumTerm: z.string().min(1),
     ratePer100Cents: rateCell,
   }),

@@ -2,7 +2,7 @@ import { PREGNANCY_TYPES } from '@portal/contracts';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ageCell, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
+import { ageBandCells, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
 
 // spec 001 §3 Maternity: a single premium (exact cents) per plan type, pregnancy type, sum and ANB band.
 export const maternityPremiums = pgTable(
@@ -39,8 +39,7 @@ export const MATERNITY_PREMIUMS = definePremiumTable({
     planType: z.enum(['Standalone', 'Bundle']),
     pregnancyType: z.enum(PREGNANCY_TYPES),
     sumInsuredCents: centsCell,
-    anbFrom: ageCell,
-    anbTo: ageCell,
+    ...ageBandCells,
     premiumCents: centsCell,
   }),
   where: (q: {

@@ -1,24 +1,14 @@
-import { insuredFieldsSchema } from '@portal/contracts';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import {
-  ageCell,
-  definePremiumTable,
-  planCells,
-  premiumKeyColumns,
-  rateCell,
-  rateColumn,
-} from './columns.js';
-import { lifeWhere, type LifeQuery } from './life-filter.js';
+import { definePremiumTable, planCells, premiumKeyColumns, rateCell, rateColumn } from './columns.js';
+import { lifeCells, lifeColumns, lifeIndex, lifeWhere, type LifeQuery } from './life-filter.js';
 
 // spec 001 §3 Multi-pay CI: an annual rate per S$1,000 by gender, smoker, policy term and ANB band.
 export const multiCiPremiums = pgTable(
   'multi_ci_premiums',
   {
     ...premiumKeyColumns(),
-    gender: text('gender').notNull(),
-    smoker: text('smoker').notNull(),
-    policyTerm: text('policy_term').notNull(),
+    ...lifeColumns(),
     /** spec 001 §3 Multi-pay CI: maxClaim (percent of the sum insured), type and waiver. */
     maxClaimPct: integer('max_claim_pct').notNull(),
     isMaxOpenEnded: boolean('is_max_open_ended').notNull(),
@@ -27,16 +17,7 @@ export const multiCiPremiums = pgTable(
     /** Annual premium in cents per S$1,000 of sum insured. */
     ratePer1000Cents: rateColumn('rate_per_1000_cents').notNull(),
   },
-  (t) => [
-    index('multi_ci_premiums_lookup_idx').on(
-      t.datasetVersionId,
-      t.gender,
-      t.smoker,
-      t.policyTerm,
-      t.anbFrom,
-      t.anbTo,
-    ),
-  ],
+  (t) => [lifeIndex('multi_ci_premiums_lookup_idx', t)],
 );
 
 export const MULTI_CI_PREMIUMS = definePremiumTable({
@@ -56,11 +37,7 @@ export const MULTI_CI_PREMIUMS = definePremiumTable({
     isMaxOpenEnded: z.boolean(),
     coverType: z.string().min(1),
     waiver: z.string(),
-    gender: insuredFieldsSchema.shape.gender,
-    smoker: insuredFieldsSchema.shape.smoker,
-    policyTerm: z.string().min(1),
-    anbFrom: ageCell,
-    anbTo: ageCell,
+    ...lifeCells,
     ratePer1000Cents: rateCell,
   }),
   where: (q: LifeQuery) => lifeWhere(multiCiPremiums, q),

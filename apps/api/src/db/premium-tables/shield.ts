@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ageCell, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
+import { ageBandCells, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
 
 // spec 001 §3 Integrated Shield: MediSave and cash premiums (exact cents) per tier, coverage and ANB band.
 export const shieldPremiums = pgTable(
@@ -28,8 +28,7 @@ export const SHIELD_PREMIUMS = definePremiumTable({
     ...planCells,
     planTier: z.string().min(1),
     coverageType: z.string().min(1),
-    anbFrom: ageCell,
-    anbTo: ageCell,
+    ...ageBandCells,
     medisaveCents: centsCell,
     cashCents: centsCell,
   }),

@@ -8,7 +8,7 @@ import {
   type ComparisonDeps,
   type SearchContext,
 } from './comparison-context.js';
-import { ENGINES } from './engines/all-engines.js';
+import { ENGINES } from './engines/all-engines.generated.js';
 import type { BodyOf, ComparisonEngine, ReplyOf } from './engines/engine.js';
 import { noDataOutcome, searchOutcome, shownRows } from './search-outcome.js';
 

@@ -2,11 +2,7 @@ import type { BuiltComparisonType } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { PageProps } from '../../../components/page-placeholder';
-import { LONG_TERM_CARE_WEB_TOOL } from '../tools/long-term-care-tool';
-import { MATERNITY_WEB_TOOL } from '../tools/maternity-tool';
-import { MULTI_PAY_CI_WEB_TOOL } from '../tools/multi-ci-tool';
-import { SHIELD_WEB_TOOL } from '../tools/shield-tool';
-import { TERM_WEB_TOOL } from '../tools/term-tool';
+import { WEB_TOOLS } from '../tools/all-web-tools.generated';
 import { ToolComparisonPage } from './comparison-tool-page';
 import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
 
@@ -25,16 +21,17 @@ function pageOf<
 }
 
 /**
- * Issue 10: each registry tool's page, by type. The type checks that every built tool in the registry
- * has a page, and that each page reads its own tool's declaration.
+ * Issue 10: each registry tool's page, by type. The web tools are found by file (ADR 0028); the
+ * generated list's type checks that every built tool in the registry has one.
  */
-const PAGES = {
-  shieldSingle: pageOf(SHIELD_WEB_TOOL),
-  longTermCare: pageOf(LONG_TERM_CARE_WEB_TOOL),
-  maternity: pageOf(MATERNITY_WEB_TOOL),
-  multiPayCI: pageOf(MULTI_PAY_CI_WEB_TOOL),
-  term: pageOf(TERM_WEB_TOOL),
-} satisfies { [T in BuiltComparisonType]: ToolPage<T> };
+const PAGES = new Map<BuiltComparisonType, ToolPage<BuiltComparisonType>>(
+  Object.values(WEB_TOOLS).map((tool) => {
+    const page = pageOf(
+      tool as unknown as ToolDefinition<FieldValues, ToolReply, ToolRow, BuiltComparisonType>,
+    );
+    return [page.type, page];
+  }),
+);
 
 /** The page of a registry tool (spec 001 §2 routes); the router makes one lazy route per tool. */
-export const toolPageFor = (type: BuiltComparisonType): ComponentType<PageProps> => PAGES[type].Page;
+export const toolPageFor = (type: BuiltComparisonType): ComponentType<PageProps> => PAGES.get(type)!.Page;

@@ -1,0 +1,109 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateToolLists } from './generate-tool-lists.mjs';
+
+// Issue 10's measure (ADR 0028): a new tool is its own four files; every list naming the tools follows.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FOLDERS = {
+  contracts: 'packages/contracts/src/tools',
+  engines: 'apps/api/src/modules/comparison/engines',
+  tables: 'apps/api/src/db/premium-tables',
+  web: 'apps/web/src/features/comparison/tools',
+};
+
+let root;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'tool-lists-'));
+  for (const folder of Object.values(FOLDERS))
+    cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (folder, file) => readFileSync(path.join(root, folder, file), 'utf8');
+const add = (folder, file, text) => writeFileSync(path.join(root, folder, file), text);
+
+function addWholeLifeTool() {
+  add(
+    FOLDERS.contracts,
+    'whole-life.ts',
+    "export const WHOLE_LIFE_TOOL = defineTool({\n  type: 'wholeLifePlan',\n});\n",
+  );
+  add(
+    FOLDERS.engines,
+    'whole-life.ts',
+    "export const WHOLE_LIFE_ENGINE: ComparisonEngine<'wholeLifePlan', X> = {};\n",
+  );
+  add(
+    FOLDERS.tables,
+    'whole-life.ts',
+    "export const wholeLifePremiums = pgTable('whole_life_premiums', {});\n" +
+      "export const WHOLE_LIFE_PREMIUMS = definePremiumTable({\n  type: 'wholeLifePlan',\n});\n",
+  );
+  add(
+    FOLDERS.web,
+    'whole-life-tool.tsx',
+    'export const WHOLE_LIFE_WEB_TOOL: ToolDefinition<A, B> = {\n  registry: WHOLE_LIFE_TOOL,\n};\n',
+  );
+}
+
+describe('the generated tool lists', () => {
+  it('list every tool of the repository by its type', () => {
+    generateToolLists(root);
+    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toMatch(/TOOL_MODULES = \[.*TERM_TOOL.*\]/);
+    expect(read(FOLDERS.engines, 'all-engines.generated.ts')).toContain('  term: TERM_ENGINE,');
+    expect(read(FOLDERS.tables, 'declarations.generated.ts')).toContain('  term: TERM_PREMIUMS,');
+    expect(read(FOLDERS.tables, 'tables.generated.ts')).toContain(
+      "export { termPremiums } from './term.js';",
+    );
+    expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain('  term: TERM_WEB_TOOL,');
+  });
+
+  it('take in a new tool from its four files alone', () => {
+    generateToolLists(root);
+    addWholeLifeTool();
+    const written = generateToolLists(root);
+    expect(written).toHaveLength(5);
+    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toContain("export * from './whole-life.js';");
+    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toMatch(
+      /TOOL_MODULES = \[.*WHOLE_LIFE_TOOL.*\]/,
+    );
+    expect(read(FOLDERS.engines, 'all-engines.generated.ts')).toContain(
+      '  wholeLifePlan: WHOLE_LIFE_ENGINE,',
+    );
+    expect(read(FOLDERS.tables, 'declarations.generated.ts')).toContain(
+      '  wholeLifePlan: WHOLE_LIFE_PREMIUMS,',
+    );
+    expect(read(FOLDERS.tables, 'tables.generated.ts')).toContain(
+      "export { wholeLifePremiums } from './whole-life.js';",
+    );
+    expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain(
+      '  wholeLifePlan: WHOLE_LIFE_WEB_TOOL,',
+    );
+  });
+
+  it('rewrite nothing when no tool changed', () => {
+    generateToolLists(root);
+    expect(generateToolLists(root)).toEqual([]);
+  });
+
+  it('refuse a web tool whose registry declaration is not a tool module', () => {
+    add(
+      FOLDERS.web,
+      'stray-tool.tsx',
+      'export const STRAY_WEB_TOOL: ToolDefinition<A> = {\n  registry: NO_SUCH_TOOL,\n};\n',
+    );
+    expect(() => generateToolLists(root)).toThrow(/registry NO_SUCH_TOOL is not a tool module/);
+  });
+
+  it('refuse a file declaring two tools', () => {
+    add(
+      FOLDERS.contracts,
+      'twice.ts',
+      "export const A_TOOL = defineTool({ type: 'a' });\nexport const B_TOOL = defineTool({ type: 'b' });\n",
+    );
+    expect(() => generateToolLists(root)).toThrow(/more than one declaration/);
+  });
+});
