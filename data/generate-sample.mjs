@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createRandom } from './generator/common.mjs';
 import { ltcDataset, maternityDataset, shieldDataset } from './generator/health.mjs';
 import { multiCiDataset, termDataset } from './generator/life.mjs';
+import { endowmentDataset, lifetimeIncomeDataset, retirementDataset } from './generator/values.mjs';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample');
 mkdirSync(outDir, { recursive: true });
@@ -16,14 +17,27 @@ const builders = {
   maternity: maternityDataset,
   multiPayCI: multiCiDataset,
   term: termDataset,
+  retirementIncomePlan: retirementDataset,
+  lifetimeIncome: lifetimeIncomeDataset,
+  wholeLifeEndowment: endowmentDataset,
 };
+// One premium row, or one row of the illustrations table, a line keeps diffs of a regenerated file
+// readable.
+function datasetText({ premiums, illustrations, ...rest }) {
+  const head = (sheet) => `${JSON.stringify(rest, null, 1).replace(/\n}$/, `,\n "${sheet}": `)}`;
+  if (premiums)
+    return `${head('premiums')}[\n${premiums.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n ]\n}\n`;
+  const { columns, rows } = illustrations;
+  return `${head('illustrations')}{\n  "columns": ${JSON.stringify(columns)},\n  "rows": [\n${rows.map((r) => `   ${JSON.stringify(r)}`).join(',\n')}\n  ]\n }\n}\n`;
+}
 for (const [type, build] of Object.entries(builders)) {
   const dataset = build(createRandom(20260101 + type.length));
-  // One premium row a line keeps diffs of a regenerated file readable.
-  const { premiums, ...rest } = dataset;
-  const text = `${JSON.stringify(rest, null, 1).replace(/\n}$/, ',\n "premiums": [\n')}${premiums.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n ]\n}\n`;
+  const text = datasetText(dataset);
   writeFileSync(path.join(outDir, `${type}.json`), text);
+  const rows = dataset.premiums
+    ? `${dataset.premiums.length} premium rows`
+    : `${dataset.illustrations.rows.length} illustration rows`;
   console.log(
-    `data/sample/${type}.json: ${dataset.insurers.length} insurers, ${dataset.products.length} plans, ${premiums.length} premium rows`,
+    `data/sample/${type}.json: ${dataset.insurers.length} insurers, ${dataset.products.length} plans, ${rows}, ${Math.round(text.length / 1024)} KB`,
   );
 }

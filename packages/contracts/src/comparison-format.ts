@@ -1,16 +1,9 @@
+import { formatMoney } from '@portal/core';
 import type { CellValue, ToolColumn, ToolView } from './tools/define-tool.js';
 
 // Issue 10: one way to write a comparison cell, so the client's page reads exactly like the adviser's
-// table (spec 001 §2) and the export's text matches both.
-
-/** Money from integer cents with its currency and thousands separators: S$1,234.50, or S$100,000. */
-export function formatCents(cents: number, { currency = 'S$', showCents = true } = {}): string {
-  const text = (cents / 100).toLocaleString('en-SG', {
-    minimumFractionDigits: showCents ? 2 : 0,
-    maximumFractionDigits: showCents ? 2 : 0,
-  });
-  return `${currency}${text}`;
-}
+// table (spec 001 §2) and the export's text matches both. Money is core's formatMoney (ADR 0024), the
+// one S$ format of the portal: S$1,234.50, or S$100,000 without the cents.
 
 /** spec 001 §9 policy terms as the screens name them: PayTo75 -> To 75, 20Yrs -> 20 Years. */
 export const termLabel = (term: string) => term.replace(/^PayTo/, 'To ').replace(/(\d+)Yrs$/, '$1 Years');
@@ -20,9 +13,9 @@ export function formatCell(format: ToolColumn<unknown>['format'], value: CellVal
   if (value === null) return '-';
   switch (format) {
     case 'money':
-      return formatCents(Number(value));
+      return formatMoney(Number(value));
     case 'moneyWhole':
-      return formatCents(Number(value), { showCents: false });
+      return formatMoney(Number(value), { showCents: false });
     // spec 001 §2: the Promo column shows Y/N
     case 'yesNo':
       return value ? 'Y' : 'N';

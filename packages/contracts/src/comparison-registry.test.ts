@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COMPARISON_TYPES, type DatasetInfo, type ProductInfo } from './comparison.js';
-import { columnText, formatCents } from './comparison-format.js';
+import { columnText, formatCell } from './comparison-format.js';
 import {
   BUILT_COMPARISON_TYPES,
   COMPARISON_MENU,
@@ -220,9 +220,10 @@ describe('money cells', () => {
     [5, true, 'S$0.05'],
     [123_456_789, true, 'S$1,234,567.89'],
     [100_000_00, false, 'S$100,000'],
-    [-1_250, true, 'S$-12.50'],
+    // ADR 0024: core's formatMoney is the one S$ format, and it puts the sign first
+    [-1_250, true, '-S$12.50'],
   ])('%i cents (cents shown: %s) reads %s', (cents, showCents, text) => {
-    expect(formatCents(cents, { showCents })).toBe(text);
+    expect(formatCell(showCents ? 'money' : 'moneyWhole', cents)).toBe(text);
   });
 });
 

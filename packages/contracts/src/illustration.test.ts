@@ -37,6 +37,24 @@ describe('illustration import row', () => {
     expect(row.coverOption).toBe('');
   });
 
+  it.each<[cell: unknown, stored: string]>([
+    [undefined, '4.25'],
+    [4.25, '4.25'],
+    [3, '3.00'],
+    ['3.0', '3.00'],
+  ])('takes the illustration rate %j as %s, the upper LIA rate when the column is absent', (cell, stored) => {
+    expect(illustrationImportRowSchema.parse({ ...ROW, illustrationRate: cell }).illustrationRate).toBe(
+      stored,
+    );
+  });
+
+  it.each([4.255, '4,25', -3, 'high'])('refuses the illustration rate %j', (cell) => {
+    expect(issueOf({ illustrationRate: cell })).toMatchObject({
+      path: ['illustrationRate'],
+      message: ILLUSTRATION_MESSAGES.illustrationRate,
+    });
+  });
+
   it.each<[cell: number, text: string]>([
     [333.333333, '333.333333'],
     [0.1, '0.1'],

@@ -1,5 +1,6 @@
 import { isIllustrationError, parseUnitValue, type ValueSeries } from '@portal/core';
 import { z } from 'zod';
+import type { ComparisonType } from './comparison.js';
 import { insuredFieldsSchema } from './insured.js';
 
 // Issue 10, ADR 0011: the import row of the illustration_values table and the series and KPI shapes a
@@ -9,8 +10,29 @@ import { insuredFieldsSchema } from './insured.js';
 export const ILLUSTRATION_BASES = ['totalPremium', 'sumAssured', 'monthlyIncome'] as const;
 export type IllustrationBasis = (typeof ILLUSTRATION_BASES)[number];
 
+/**
+ * Issue 11: the LIA's illustration rates (percent a year), the upper first. Every value-series KPI shows
+ * at both; a row's guaranteed values are the same at each rate, its totals differ.
+ */
+export const ILLUSTRATION_RATES = ['4.25', '3.00'] as const;
+export const DEFAULT_ILLUSTRATION_RATE = ILLUSTRATION_RATES[0];
+
+/**
+ * The value-series types whose plans are stored as illustration values (ADR 0011): their datasets carry
+ * `illustrations` rows instead of premiums. ilp101 projects in the browser and has none.
+ */
+export const ILLUSTRATION_COMPARISON_TYPES = [
+  'retirementIncomePlan',
+  'lifetimeIncome',
+  'wholeLifeEndowment',
+  'wholeLifePlan',
+  'universalLifeIndexed',
+] as const satisfies readonly ComparisonType[];
+export type IllustrationComparisonType = (typeof ILLUSTRATION_COMPARISON_TYPES)[number];
+
 export const ILLUSTRATION_MESSAGES = {
   unitValue: 'must be a non-negative amount per 1,000 with at most 6 decimals',
+  illustrationRate: 'must be a rate in percent with at most 2 decimals, such as 4.25 or 3.00',
 } as const;
 
 const isUnitValue = (text: string) => {
@@ -32,6 +54,14 @@ const per1000 = z
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine(isUnitValue, ILLUSTRATION_MESSAGES.unitValue);
 
+/** A spreadsheet's 3 or '3.0' is the stored '3.00': numeric(4, 2) answers with two decimals. */
+const illustrationRate = z
+  .union([z.string().trim(), z.number().finite()])
+  .transform((value) => String(value))
+  .refine((text) => /^\d{1,2}(\.\d{1,2})?$/.test(text), ILLUSTRATION_MESSAGES.illustrationRate)
+  .transform((text) => Number(text).toFixed(2))
+  .default(DEFAULT_ILLUSTRATION_RATE);
+
 export const illustrationImportRowSchema = z.object({
   insurer: z.string().trim().min(1),
   planName: z.string().trim().min(1),
@@ -42,6 +72,8 @@ export const illustrationImportRowSchema = z.object({
   premiumTerm: z.number().int().min(1).max(100),
   coverOption: z.string().trim().default(''),
   basis: z.enum(ILLUSTRATION_BASES),
+  /** Percent a year; a file without the column is at the upper LIA rate. */
+  illustrationRate,
   policyYear: z.number().int().min(1).max(120),
   premiumDuePer1000: per1000,
   surrenderValueGtdPer1000: per1000,

@@ -8,6 +8,7 @@ export * from './comparison.js';
 export * from './comparison-health.js';
 export * from './comparison-life.js';
 export * from './comparison-format.js';
+export * from './tool-view.js';
 export * from './comparison-registry.js';
 export * from './tools/define-tool.js';
 export * from './tools/all-tools.generated.js';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { datasetInfoSchema, productInfoSchema } from './comparison.js';
 import { BUILT_COMPARISON_TYPES } from './comparison-registry.js';
 import { COLOR_SCHEMES, COMPONENT_THEMES } from './theme-options.js';
+import { defaultViewOf, isCompareAtShown, type ToolViews } from './tool-view.js';
+import type { ToolView } from './tools/define-tool.js';
 
 // spec 000 §2.7, §3 'Online upload payload', §4.4, §5.5, §8, §9 and spec 002 §2-§9: published links.
 
@@ -23,7 +25,21 @@ export const LINK_MESSAGES = {
   alreadyDisabled: 'This comparison is disabled and cannot be changed',
   /** Ours (issue 9): Upload Online's reason when no row is shown, and the API's refusal of an empty publish. */
   nothingToPublish: 'No plans are shown, so there is nothing to publish',
+  /** Ours (issue 10): an upload naming a view mode or compare-at its tool does not declare. */
+  noViewModes: (tool: string) => `${tool} has one view only, so it takes no view mode`,
+  unknownViewMode: (tool: string, mode: string, modes: readonly string[]) =>
+    `${tool} has no view mode '${mode}'; choose ${orList(modes)}`,
+  noCompareAt: (tool: string) => `${tool} has no compare-at selector`,
+  compareAtHidden: (tool: string, kind: string, mode: string) =>
+    `${tool} shows no compare-at ${kind} in the ${mode} view`,
+  unknownCompareAt: (tool: string, kind: string, options: readonly number[], value: number) =>
+    `${tool} compares at ${kind} ${orList(options.map(String))}, not ${value}`,
 } as const;
+
+/** ['a', 'b', 'c'] -> 'a, b or c'. */
+function orList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
+}
 
 /** spec 000 §9: validity options in days, 8 by default; spec 002 §9: extension options, max 14. */
 export const VALIDITY_DAYS = [1, 3, 8, 14] as const;
@@ -101,8 +117,39 @@ export const uploadBodySchema = z.looseObject({
   clientDescription: linkTextFields.clientDescription,
   validityPeriod: z.union(VALIDITY_DAYS.map((d) => z.literal(d))),
   ignoreList: z.array(z.string().max(300)).max(500).default([]),
+  /** Ours (issue 10): the view mode and compare-at the adviser's table showed; absent: the tool's default. */
+  viewMode: z.string().trim().min(1).max(40).optional(),
+  compareAt: z.number().int().optional(),
 });
 export type UploadBody = z.input<typeof uploadBodySchema>;
+
+type ViewRequest = { viewMode?: string | undefined; compareAt?: number | undefined };
+
+/**
+ * Issue 10: the view an upload publishes, checked against the tool's declaration: its default view when
+ * the upload names none (a premium tool: none), else the view named, or the message saying what is wrong.
+ */
+export function resolveUploadView(
+  tool: ToolViews & { title: string },
+  { viewMode, compareAt }: ViewRequest,
+): { view: ToolView | null } | { error: string } {
+  const view = defaultViewOf(tool);
+  if (viewMode !== undefined && !view) return { error: LINK_MESSAGES.noViewModes(tool.title) };
+  const modes = tool.viewModes.map((m) => m.key);
+  if (viewMode !== undefined && !modes.includes(viewMode))
+    return { error: LINK_MESSAGES.unknownViewMode(tool.title, viewMode, modes) };
+  if (!view)
+    return compareAt === undefined ? { view: null } : { error: LINK_MESSAGES.noCompareAt(tool.title) };
+  const mode = viewMode ?? view.mode;
+  const options = tool.compareAt;
+  if (compareAt === undefined) return { view: { mode, compareAt: view.compareAt } };
+  if (!options) return { error: LINK_MESSAGES.noCompareAt(tool.title) };
+  if (!isCompareAtShown(options, mode))
+    return { error: LINK_MESSAGES.compareAtHidden(tool.title, options.kind, mode) };
+  if (!options.options.includes(compareAt))
+    return { error: LINK_MESSAGES.unknownCompareAt(tool.title, options.kind, options.options, compareAt) };
+  return { view: { mode, compareAt } };
+}
 
 export const uploadReplySchema = z.object({
   success: z.literal(true),
@@ -193,6 +240,15 @@ export const legacySnapshotTableSchema = z.object({
 });
 export type LegacySnapshotTable = z.infer<typeof legacySnapshotTableSchema>;
 
+/** The view a value-series snapshot was published in (issue 10), with the words the client's page shows. */
+export const publishedViewSchema = z.object({
+  mode: z.string(),
+  compareAt: z.number().nullable(),
+  /** 'View: Values · Compare at age 40', written at publish like the cells. */
+  caption: z.string(),
+});
+export type PublishedView = z.infer<typeof publishedViewSchema>;
+
 /** What a client may see: never the date of birth, the client description or hidden rows. */
 export const publicComparisonSchema = z.object({
   adviser: z.object({ name: z.string(), rnf: z.string() }),
@@ -203,6 +259,8 @@ export const publicComparisonSchema = z.object({
   colorScheme: z.enum(COLOR_SCHEMES),
   componentTheme: z.enum(COMPONENT_THEMES),
   table: snapshotTableSchema,
+  /** Absent for a premium tool and for snapshots published before issue 10's views. */
+  view: publishedViewSchema.optional(),
   productInfos: z.array(productInfoSchema),
   dataset: datasetInfoSchema.nullable(),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
-import { BUILT_COMPARISON_TYPES, type BuiltComparisonType } from '@portal/contracts';
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
+import { DATASET_TYPES, type DatasetType } from '../modules/products/dataset-file.js';
 import { readDatasetFile, writeTemplate } from '../modules/products/dataset-reader.js';
 import { DATA_IMPORT_PATH, dataImportReplySchema } from '../modules/products/products.routes.js';
 import { checkDataset, importDataset, type ImportOutcome } from '../modules/products/products.service.js';
@@ -14,11 +14,11 @@ import { createCacheFor } from '../platform/cache.js';
 export const DATA_USAGE = `Usage:
   npm run admin -- data template --type <type> [--out file.xlsx]      an import template for a comparison type
   npm run admin -- data import <file.xlsx|.csv|.json> --type <type> [--effective YYYY-MM-DD] [--dry-run]
-types: ${BUILT_COMPARISON_TYPES.join(', ')}`;
+types: ${DATASET_TYPES.join(', ')}`;
 
 interface DataArgs {
   command: 'template' | 'import';
-  type: BuiltComparisonType;
+  type: DatasetType;
   file?: string;
   out?: string;
   effectiveDate?: string;
@@ -38,8 +38,8 @@ function parseDataArgs(args: string[]): DataArgs {
     else if (arg.startsWith('--')) flags.set(arg, rest[(i += 1)] ?? '');
     else positional.push(arg);
   }
-  const type = flags.get('--type') as BuiltComparisonType | undefined;
-  if (!type || !BUILT_COMPARISON_TYPES.includes(type))
+  const type = flags.get('--type') as DatasetType | undefined;
+  if (!type || !(DATASET_TYPES as readonly string[]).includes(type))
     throw new Error('--type needs one of the comparison types');
   const effectiveDate = flags.get('--effective');
   if (effectiveDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate))

@@ -27,6 +27,11 @@ export const illustrationValues = pgTable(
     coverOption: text('cover_option').notNull().default(''),
     /** What one unit is 1,000 of: totalPremium, sumAssured or monthlyIncome. */
     basis: text('basis').notNull(),
+    /**
+     * The illustrated investment return, percent with 2 decimals: the LIA's '4.25' and '3.00' (issue 11).
+     * Each rate is a full series; the guaranteed columns are the same at every rate.
+     */
+    illustrationRate: numeric('illustration_rate', { precision: 4, scale: 2, mode: 'string' }).notNull(),
     policyYear: integer('policy_year').notNull(),
     /** Due at the start of the policy year; every other value is at its end (ADR 0011). */
     premiumDuePer1000: per1000('premium_due_per_1000'),
@@ -39,7 +44,8 @@ export const illustrationValues = pgTable(
   },
   (t) => [
     // The filter columns lead, so one range scan per cell answers a search (premium_term IN (...) for
-    // the checkbox forms); plan and year make a duplicate year impossible.
+    // the checkbox forms); plan, rate and year make a duplicate year impossible. One scan returns a plan's
+    // series at every illustration rate, side by side.
     uniqueIndex('illustration_values_cell_idx').on(
       t.datasetVersionId,
       t.entryAge,
@@ -48,6 +54,7 @@ export const illustrationValues = pgTable(
       t.premiumTerm,
       t.coverOption,
       t.planId,
+      t.illustrationRate,
       t.policyYear,
     ),
     index('illustration_values_plan_idx').on(t.planId),

@@ -1,5 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DatasetInfo, LegacySnapshotTable, ProductInfo, SnapshotTable } from '@portal/contracts';
+import type {
+  DatasetInfo,
+  LegacySnapshotTable,
+  ProductInfo,
+  PublishedView,
+  SnapshotTable,
+} from '@portal/contracts';
 import { advisers } from './schema-accounts.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -11,6 +17,8 @@ export interface ComparisonSnapshot {
   rows: Record<string, unknown>[];
   /** Registry columns since ADR 0027; header texts only in snapshots published before it. */
   table: SnapshotTable | LegacySnapshotTable;
+  /** The view mode and compare-at the table was published in (issue 10); absent before it, null for premium tools. */
+  view?: PublishedView | null;
   productInfos: ProductInfo[];
   hiddenRowIds: string[];
   allowedInsurers: string[];

@@ -7,11 +7,22 @@ import { getDisplaySettings } from '../lib/ui-settings-store';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { DisplaySettingsSync } from './theme/display-settings-sync';
 
+/**
+ * Issue 17: a dropdown's hidden <select> only mirrors its value for forms and its arrow is a mouse
+ * target; screen readers and the keyboard use the combobox, which carries the label. Both are hidden
+ * from assistive technology, so they are not announced as unnamed controls. A switch's wrapper drops
+ * the checkbox role it repeats around the real switch input (a control inside a control).
+ */
+const PASS_THROUGH = {
+  dropdown: { select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } },
+  inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
+};
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [initial] = useState(getDisplaySettings);
   return (
-    <PrimeReactProvider value={{ ripple: initial.ripple, inputStyle: initial.inputStyle }}>
+    <PrimeReactProvider value={{ ripple: initial.ripple, inputStyle: initial.inputStyle, pt: PASS_THROUGH }}>
       <QueryClientProvider client={client}>
         <DisplaySettingsSync />
         <ToastHost />

@@ -1,5 +1,5 @@
 import './comparison.css';
-import { LINK_MESSAGES } from '@portal/contracts';
+import { effectiveViewOf, LINK_MESSAGES, uploadViewFieldsOf, type UploadViewFields } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
@@ -41,7 +41,12 @@ type Props<T extends { uniqueID: string }> = {
    * spec 000 §2.7: the Upload Online entry point, given the hidden rows' ids and, when no row is shown,
    * the reason it cannot publish (issue 9).
    */
-  renderUpload?: (hiddenIds: string[], disabledReason: string | null) => ReactNode;
+  renderUpload?: (
+    hiddenIds: string[],
+    disabledReason: string | null,
+    /** Issue 10: the view mode and compare-at shown, for a tool with views; null for the others. */
+    view: UploadViewFields | null,
+  ) => ReactNode;
   /** A value-series tool's view modes and compare-at options (issue 10); premium tools have none. */
   views?: ResultViews;
 };
@@ -69,7 +74,13 @@ export function ResultsTable<T extends { uniqueID: string }>({
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
   const [sort, setSort] = useState<ResultsSort>(null);
-  const [view, setView] = useState<ResultView>(() => initialViewOf(views));
+  // What the controls hold: the mode and the compare-at last picked, kept while the selector is hidden.
+  const [chosenView, setView] = useState<ResultView>(() => initialViewOf(views));
+  // What the columns read: in a mode without the selector, the tool's default compare-at (ADR 0023).
+  const view = useMemo(
+    () => effectiveViewOf(views?.compareAt ?? null, chosenView),
+    [views?.compareAt, chosenView],
+  );
   // Issue 10: the columns of the view mode shown, reading values at the compare-at year or age.
   const columns = useMemo(
     () =>
@@ -146,7 +157,11 @@ export function ResultsTable<T extends { uniqueID: string }>({
       onExpandAll={() => setExpanded(Object.fromEntries(visible.map((r) => [r.uniqueID, true])))}
       onCollapseAll={() => setExpanded({})}
       onViewAll={hidden.size > 0 ? viewAll : null}
-      upload={renderUpload?.([...hidden], visible.length === 0 ? LINK_MESSAGES.nothingToPublish : null)}
+      upload={renderUpload?.(
+        [...hidden],
+        visible.length === 0 ? LINK_MESSAGES.nothingToPublish : null,
+        views ? uploadViewFieldsOf(views.compareAt, view) : null,
+      )}
       keyword={keyword}
       onKeyword={setKeyword}
       sortChoices={
@@ -171,7 +186,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
   // layout switches, e.g. a tablet turned while the dialog is open keeps what the adviser typed.
   return (
     <div ref={rootRef} className={isNarrow ? 'results-table results-narrow' : 'results-wide'}>
-      {views ? <ResultViewControls views={views} view={view} onView={setView} /> : null}
+      {views ? <ResultViewControls views={views} view={chosenView} onView={setView} /> : null}
       {toolbar}
       {isNarrow ? (
         <ResultsCards

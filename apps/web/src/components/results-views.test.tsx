@@ -1,12 +1,14 @@
-import type { ComparisonToolDefinition, ToolColumn } from '@portal/contracts';
+import { uploadPathFor, type ComparisonToolDefinition, type ToolColumn } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
 import { COLUMNS, ROWS } from '../test/results-rows';
 import { ResultsTable } from './results-table';
 import type { ResultViews } from './results-views';
 import { resultColumnsOf } from './tool-columns';
+import { UploadOnlineButton } from './upload-online-dialog';
 
 // Issue 10: a small value-series tool, declared here as the registry declares one (ToolColumn, view
 // modes, compare-at), read by the results table through resultColumnsOf like the five premium tools.
@@ -82,17 +84,63 @@ const cellsOf = (insurer: string) => {
     : [];
 };
 
-function renderPlans() {
+/** spec 001 §2, Lifetime Income: "the non-default modes have a compare-at-age selector". */
+const VIEWS_WITH_HIDDEN_COMPARE_AT: ResultViews = {
+  modes: TOOL.viewModes,
+  compareAt: { kind: 'year', options: [5, 10], default: 10, modes: ['values', 'kpis'] },
+};
+
+function renderPlans(views = VIEWS) {
   renderWithApp(
     <ResultsTable
       rows={PLANS}
       columns={resultColumnsOf(TOOL.columns)}
-      views={VIEWS}
+      views={views}
       exportName="plans"
       expansion={(r) => <p>detail {r.planName}</p>}
+      renderUpload={(ignoreList, disabledReason, view) => (
+        <UploadOnlineButton
+          disabledReason={disabledReason}
+          source={{
+            // A built type for the path; the fixture's views are what this test is about.
+            type: 'term',
+            query: { anb: 36 },
+            insured: {
+              name: 'Tan Ah Kow',
+              gender: 'Male',
+              smokingStatus: 'Non-Smoker',
+              dob: '1990-02-01',
+              alb: 35,
+              anb: 36,
+              anbNearest: 36,
+            },
+            ignoreList,
+            allowedInsurers: [],
+            view,
+          }}
+        />
+      )}
     />,
   );
 }
+
+const compareAtSelect = () => screen.queryByRole('combobox', { name: 'Compare at year' });
+
+async function uploadWith(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Upload Online' }));
+  await user.type(await screen.findByLabelText("Client's name on comparison"), 'Tan Ah Kow');
+  await user.type(screen.getByLabelText('Client description (seen only by you)'), 'Roadshow lead');
+  await user.type(screen.getByLabelText('Advisor recommendation'), 'Alpha suits you.');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Upload')).toBeTruthy();
+}
+
+const published = {
+  success: true,
+  id: 'abcdefghijklmnopqrstuvwx',
+  link: 'http://portal.test/c/RNF-1/abcdefghijklmnopqrstuvwx',
+  expiresAt: '2030-01-23T09:00:00.000Z',
+};
 
 describe('results table view modes and compare-at (issue 10, spec 001 §2)', () => {
   it('switches the visible columns with the view-mode buttons, by mouse and by keyboard', async () => {
@@ -134,6 +182,51 @@ describe('results table view modes and compare-at (issue 10, spec 001 §2)', () 
     expect(cellsOf('Alpha')).not.toContain('S$56,000');
     expect(cellsOf('Beacon')).toContain('S$19,000');
     expect(document.activeElement).toBe(compareAt);
+  });
+
+  it('shows the compare-at selector only in the modes the tool lists, and keeps the year picked', async () => {
+    const user = userEvent.setup();
+    renderPlans(VIEWS_WITH_HIDDEN_COMPARE_AT);
+    const modes = screen.getByRole('group', { name: 'View' });
+    expect(compareAtSelect()).toBeNull();
+
+    await user.click(within(modes).getByRole('button', { name: 'Values' }));
+    const select = compareAtSelect();
+    expect(select).not.toBeNull();
+    await user.selectOptions(select!, '5');
+    expect(cellsOf('Alpha')).toContain('S$20,000');
+
+    await user.click(within(modes).getByRole('button', { name: 'Default' }));
+    expect(compareAtSelect()).toBeNull();
+    expect(headers()).toContain('Annual Premium');
+
+    // Back in a mode with the selector, the year picked before is still the one shown and read.
+    await user.click(within(modes).getByRole('button', { name: 'Values' }));
+    expect((compareAtSelect() as HTMLSelectElement | null)?.value).toBe('5');
+    expect(cellsOf('Alpha')).toContain('S$20,000');
+  });
+
+  it('Upload Online sends the view mode and compare-at year shown (issue 10)', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, published));
+    const user = userEvent.setup();
+    renderPlans(VIEWS_WITH_HIDDEN_COMPARE_AT);
+    await user.click(screen.getByRole('button', { name: 'KPIs' }));
+    await user.selectOptions(compareAtSelect()!, '5');
+    await uploadWith(user);
+    expect(calls[0]?.url).toBe(uploadPathFor('term'));
+    expect(calls[0]?.body).toMatchObject({ type: 'term', anb: 36, viewMode: 'kpis', compareAt: 5 });
+  });
+
+  it('Upload Online sends no compare-at for a mode that hides the selector', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, published));
+    const user = userEvent.setup();
+    renderPlans(VIEWS_WITH_HIDDEN_COMPARE_AT);
+    await user.click(screen.getByRole('button', { name: 'Values' }));
+    await user.selectOptions(compareAtSelect()!, '5');
+    await user.click(screen.getByRole('button', { name: 'Default' }));
+    await uploadWith(user);
+    expect(calls[0]?.body).toMatchObject({ viewMode: 'default' });
+    expect(calls[0]?.body).not.toHaveProperty('compareAt');
   });
 
   it('shows no view controls for a tool that declares none (the premium tools)', () => {

@@ -1,4 +1,4 @@
-import type { CompareAtOptions, ToolView, ViewMode } from '@portal/contracts';
+import { isCompareAtShown, type CompareAtOptions, type ToolView, type ViewMode } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 
@@ -21,7 +21,9 @@ export const initialViewOf = (views: ResultViews | undefined): ResultView => ({
 /**
  * The view-mode buttons (a group of toggle buttons, the pressed one is the mode shown) and the
  * compare-at select, a native one like Sort by: the phone's own picker and a named control. Both stay
- * mounted while the table changes, so keyboard focus stays on the control the adviser used.
+ * mounted while the table changes, so keyboard focus stays on the control the adviser used. The select
+ * shows only in the modes the tool lists for it (spec 001 §2: Lifetime Income's non-default modes);
+ * the year or age picked is kept while it is hidden and shown again with it (ADR 0023).
  */
 export function ResultViewControls({
   views,
@@ -51,7 +53,7 @@ export function ResultViewControls({
           ))}
         </div>
       ) : null}
-      {compareAt ? (
+      {compareAt && isCompareAtShown(compareAt, view.mode) ? (
         <span className="results-compare-at">
           <label htmlFor={compareAtId}>
             {compareAt.kind === 'age' ? 'Compare at age' : 'Compare at year'}

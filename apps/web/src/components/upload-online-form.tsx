@@ -9,6 +9,7 @@ import {
   type BuiltComparisonType,
   type Insured,
   type UploadReply,
+  type UploadViewFields,
 } from '@portal/contracts';
 import { formatDdMmYyyy, formatSingaporeDateTime } from '@portal/core';
 import { Button } from 'primereact/button';
@@ -56,6 +57,8 @@ export type UploadSource = {
   insured: Insured;
   ignoreList: string[];
   allowedInsurers: string[];
+  /** Issue 10: the view mode and compare-at the table showed, so the client sees that view. */
+  view?: UploadViewFields | null;
 };
 
 function upload(source: UploadSource, details: Details): Promise<UploadReply> {
@@ -81,6 +84,7 @@ function upload(source: UploadSource, details: Details): Promise<UploadReply> {
       clientDescription: details.clientDescription,
       validityPeriod: details.validityPeriod,
       ignoreList: source.ignoreList,
+      ...source.view,
     },
   });
 }

@@ -60,6 +60,11 @@ export interface CompareAtOptions {
   kind: 'year' | 'age';
   options: readonly number[];
   default: number;
+  /**
+   * The view modes that show the selector; absent: every mode. spec 001 §2: Lifetime Income's
+   * "non-default modes have a compare-at-age selector".
+   */
+  modes?: readonly string[];
 }
 
 export interface Eligibility {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/core';
 import {
   TERM_DEFAULTS,
   termBodySchema,
@@ -6,7 +7,6 @@ import {
   type TermCover,
   type TermRow,
 } from '../comparison-life.js';
-import { formatCents } from '../comparison-format.js';
 import { columnsFor, definePremiumTool, STANDARD_DETAIL_SECTIONS } from './common.js';
 
 const col = columnsFor<TermRow>();
@@ -36,7 +36,7 @@ export const TERM_TOOL = definePremiumTool({
       (r) =>
         (['tpd', 'ci', 'eci'] as const)
           .map((c) => termCoverCents(r, c))
-          .map((cents) => (cents ? formatCents(cents, { showCents: false }) : '-'))
+          .map((cents) => (cents ? formatMoney(cents, { showCents: false }) : '-'))
           .join(' / '),
       { isSortable: false },
     ),

@@ -82,13 +82,15 @@ export function renderClientPage(
     ? renderAdviserCard(adviser)
     : `<header class="adviser"><strong>${e(c.adviser.name)}</strong>
 <div class="muted">Adviser · RNF ${e(c.adviser.rnf)}</div></header>`;
+  // Issue 10: a value-series table says which view and compare-at the adviser published.
+  const viewCaption = c.view ? `<p class="muted view-caption">${e(c.view.caption)}</p>` : '';
   const content = `${header}
 <h1>${e(title)} comparison for ${e(c.clientName)}</h1>
 <section class="card"><h2>Adviser's recommendation</h2><p class="recommendation">${e(c.advisorRecommendation)}</p></section>
 <section class="card"><h2>Insured</h2><ul class="facts">
 <li>${c.insured.gender === 'F' ? 'Female' : 'Male'}</li><li>${c.insured.smoker ? 'Smoker' : 'Non-Smoker'}</li>
 <li>Age ${e(c.insured.ageYears)} (last birthday)</li></ul></section>
-<section class="card"><h2>Plans compared</h2>${comparisonTable(c)}</section>
+<section class="card"><h2>Plans compared</h2>${viewCaption}${comparisonTable(c)}</section>
 <footer><p>${dataset} Premiums may change after that date; non-guaranteed values are not guaranteed.
 This page is for information only and is not a contract.</p>
 <p>This link is valid until ${e(formatSingaporeDate(c.expiresAt))}.</p></footer>`;

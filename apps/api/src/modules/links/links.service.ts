@@ -2,6 +2,9 @@ import {
   DEV_CODES,
   LINK_MESSAGES,
   SERVER_MESSAGES,
+  resolveUploadView,
+  toolByType,
+  type AnyComparisonTool,
   type PublicComparison,
   type SavedComparison,
   type UploadReply,
@@ -15,7 +18,7 @@ import type { ComparisonSnapshot } from './links.repository.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
 import { runPublishedComparison } from './publish-run.js';
-import { buildToolSnapshotTable, readSnapshotTable } from './snapshot-table.js';
+import { buildPublishedTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
 
 type LinkDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'cache'>;
@@ -44,6 +47,11 @@ export async function publishComparison(
   const adviser = await repo.findAdviserCard(deps.db, adviserId);
   // Another adviser's rnf answers exactly like an unknown one.
   if (!adviser || adviser.rnf !== body.rnf.toUpperCase()) throw notFound();
+  const tool: AnyComparisonTool = toolByType(body.type);
+  // Issue 10: the view mode and compare-at the table showed, refused with a reason if the tool has no such view.
+  const resolved = resolveUploadView(tool, body);
+  if ('error' in resolved) throw new HttpError(400, resolved.error, DEV_CODES.validation);
+  const { view } = resolved;
   const outcome = await runPublishedComparison(deps, adviserId, body.type, body);
   const hidden = new Set(body.ignoreList);
   const visible = outcome.rows.filter((r) => !hidden.has(String(r.uniqueID)));
@@ -54,7 +62,7 @@ export async function publishComparison(
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
     rows: visible,
-    table: buildToolSnapshotTable(body.type, visible),
+    ...buildPublishedTable(tool, visible, view),
     productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
     hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
     allowedInsurers: body.allowedInsurersArr,
@@ -193,6 +201,7 @@ export async function openPublished(
     colorScheme: row.colorScheme as PublicComparison['colorScheme'],
     componentTheme: row.componentTheme as PublicComparison['componentTheme'],
     table: readSnapshotTable(snapshot.table),
+    ...(snapshot.view ? { view: snapshot.view } : {}),
     productInfos: snapshot.productInfos,
     dataset: snapshot.dataset,
     createdAt: row.createdAt.toISOString(),

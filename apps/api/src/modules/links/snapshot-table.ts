@@ -1,9 +1,12 @@
 import {
   columnText,
+  defaultViewOf,
+  viewCaptionOf,
   toolByType,
   type AnyComparisonTool,
   type BuiltComparisonType,
   type LegacySnapshotTable,
+  type PublishedView,
   type SnapshotColumn,
   type SnapshotTable,
   type ToolView,
@@ -39,23 +42,30 @@ export function buildSnapshotTable<C extends PublishedColumn, R extends Record<s
 }
 
 /**
- * The view the adviser's table opens in: a value-series tool's first view mode at its default
- * compare-at, nothing for a premium tool. The upload payload does not name another one yet (ADR 0027).
+ * The tool's table as the adviser saw it: its registry columns in that view, each cell by `columnText`.
+ * `view`: the view the upload named (issue 10); absent, the one the table opens in.
  */
-function defaultView(tool: AnyComparisonTool): ToolView | undefined {
-  const mode = tool.viewModes[0];
-  return mode ? { mode: mode.key, compareAt: tool.compareAt?.default ?? null } : undefined;
+export function buildToolSnapshotTable(
+  typeOrTool: BuiltComparisonType | AnyComparisonTool,
+  rows: readonly Record<string, unknown>[],
+  view: ToolView | null = null,
+): SnapshotTable {
+  const tool: AnyComparisonTool = typeof typeOrTool === 'string' ? toolByType(typeOrTool) : typeOrTool;
+  const shown = view ?? defaultViewOf(tool);
+  const columns = tool.columns.filter((c) => !c.viewModes || (shown && c.viewModes.includes(shown.mode)));
+  return buildSnapshotTable(columns, rows, (column, row) => columnText(column, row, shown ?? undefined));
 }
 
-/** The tool's table as the adviser sees it: its registry columns in that view, each cell by `columnText`. */
-export function buildToolSnapshotTable(
-  type: BuiltComparisonType,
+/** What a publish stores of the table: its columns and cells in the view named, and that view's words. */
+export function buildPublishedTable(
+  tool: AnyComparisonTool,
   rows: readonly Record<string, unknown>[],
-): SnapshotTable {
-  const tool: AnyComparisonTool = toolByType(type);
-  const view = defaultView(tool);
-  const columns = tool.columns.filter((c) => !c.viewModes || (view && c.viewModes.includes(view.mode)));
-  return buildSnapshotTable(columns, rows, (column, row) => columnText(column, row, view));
+  view: ToolView | null,
+): { table: SnapshotTable; view: PublishedView | null } {
+  return {
+    table: buildToolSnapshotTable(tool, rows, view),
+    view: view ? { ...view, caption: viewCaptionOf(tool, view) } : null,
+  };
 }
 
 /**

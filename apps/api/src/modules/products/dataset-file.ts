@@ -1,10 +1,18 @@
-import { BUILT_COMPARISON_TYPES, type BuiltComparisonType } from '@portal/contracts';
+import {
+  BUILT_COMPARISON_TYPES,
+  ILLUSTRATION_COMPARISON_TYPES,
+  illustrationImportRowSchema,
+  type BuiltComparisonType,
+  type IllustrationComparisonType,
+  type IllustrationImportRow,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { PREMIUM_TABLES, type PremiumImportRow } from '../../db/premium-tables/premium-tables.js';
 
 // The import format of `npm run admin -- data import` and of data/sample/*.json (issue 5): insurers,
 // product info per plan and premium rows per type. Premium columns are the indexed filter columns of
 // the type's table; money is integer cents, premium rates cents per unit with up to 4 decimals.
+// A value-series type's file carries `illustrations` rows instead (issue 11, ADR 0011).
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 const lines = z.array(z.string()).default([]);
@@ -35,8 +43,16 @@ export const productRowSchema = z.object({
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
+/** The types a dataset can be imported for: the built premium tools and the illustration types. */
+export const DATASET_TYPES = [...BUILT_COMPARISON_TYPES, ...ILLUSTRATION_COMPARISON_TYPES] as const;
+export type DatasetType = BuiltComparisonType | IllustrationComparisonType;
+
+const ILLUSTRATION_TYPES: ReadonlySet<string> = new Set(ILLUSTRATION_COMPARISON_TYPES);
+export const isIllustrationType = (type: string): type is IllustrationComparisonType =>
+  ILLUSTRATION_TYPES.has(type);
+
 export const datasetHeaderSchema = z.object({
-  comparisonType: z.enum(BUILT_COMPARISON_TYPES),
+  comparisonType: z.enum(DATASET_TYPES),
   effectiveDate: isoDate,
   isSample: z.boolean().default(false),
   insurers: z
@@ -44,17 +60,49 @@ export const datasetHeaderSchema = z.object({
     .default([]),
 });
 
-export interface Dataset<T extends BuiltComparisonType = BuiltComparisonType> {
-  comparisonType: T;
+interface DatasetBase {
   effectiveDate: string;
   isSample: boolean;
   insurers: { name: string; shortName: string }[];
   products: ProductRow[];
+}
+
+export interface Dataset<T extends BuiltComparisonType = BuiltComparisonType> extends DatasetBase {
+  comparisonType: T;
   premiums: PremiumRow<T>[];
 }
 
+/** A value-series type's dataset: illustration values by policy year instead of premiums (ADR 0011). */
+export interface IllustrationDataset extends DatasetBase {
+  comparisonType: IllustrationComparisonType;
+  illustrations: IllustrationImportRow[];
+}
+
+export type AnyDataset = Dataset | IllustrationDataset;
+
+export const isIllustrationDataset = (dataset: AnyDataset): dataset is IllustrationDataset =>
+  isIllustrationType(dataset.comparisonType);
+
+/** The rows of a dataset's values sheet: its premiums, or its illustration values. */
+export const dataRowsOf = (dataset: AnyDataset): readonly { insurer: string; planName: string }[] =>
+  isIllustrationDataset(dataset) ? dataset.illustrations : dataset.premiums;
+
+/**
+ * A JSON file may carry a long sheet as a table, `{ columns: [...], rows: [[...], ...] }` (the sample's
+ * illustration values: a third of the size of one object per row). Each row becomes the object a
+ * spreadsheet row would; anything else is left for the row checks to judge.
+ */
+export function rowsOfTable(sheet: unknown): unknown {
+  if (typeof sheet !== 'object' || sheet === null || Array.isArray(sheet)) return sheet;
+  const { columns, rows } = sheet as { columns?: unknown; rows?: unknown };
+  if (!Array.isArray(columns) || !Array.isArray(rows)) return sheet;
+  return rows.map((row) =>
+    Array.isArray(row) ? Object.fromEntries(columns.map((column, i) => [String(column), row[i]])) : row,
+  );
+}
+
 export interface RowError {
-  sheet: 'premiums' | 'products' | 'file';
+  sheet: 'premiums' | 'illustrations' | 'products' | 'file';
   /** 1-based data row (the header row of a sheet is row 1, so the first data row is 2 in a spreadsheet). */
   row: number;
   column: string;
@@ -64,7 +112,10 @@ export interface RowError {
 export const formatRowError = (e: RowError) => `${e.sheet} row ${e.row}, column ${e.column}: ${e.message}`;
 
 /** Validates every row; returns the dataset only when no row has an error. */
-export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dataset; errors: RowError[] } {
+export function validateDataset(
+  raw: unknown,
+  firstDataRow = 1,
+): { dataset?: AnyDataset; errors: RowError[] } {
   const header = datasetHeaderSchema.safeParse(raw);
   if (!header.success) {
     return {
@@ -76,7 +127,7 @@ export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dat
       })),
     };
   }
-  const body = raw as { premiums?: unknown; products?: unknown };
+  const body = raw as { premiums?: unknown; illustrations?: unknown; products?: unknown };
   const errors: RowError[] = [];
   const parseRows = <S extends z.ZodType>(
     sheet: RowError['sheet'],
@@ -100,7 +151,19 @@ export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dat
       return [];
     });
   };
-  const premiums = parseRows('premiums', PREMIUM_ROW_SCHEMAS[header.data.comparisonType], body.premiums);
+  const { comparisonType } = header.data;
+  if (isIllustrationType(comparisonType)) {
+    const illustrations = parseRows(
+      'illustrations',
+      illustrationImportRowSchema,
+      rowsOfTable(body.illustrations),
+    );
+    const products = parseRows('products', productRowSchema, body.products ?? []);
+    if (errors.length === 0) checkIllustrationRows(illustrations, header.data.insurers, firstDataRow, errors);
+    if (errors.length > 0) return { errors };
+    return { dataset: { ...header.data, comparisonType, products, illustrations }, errors };
+  }
+  const premiums = parseRows('premiums', PREMIUM_ROW_SCHEMAS[comparisonType], body.premiums);
   const products = parseRows('products', productRowSchema, body.products ?? []);
   // Each premium row's insurer must be listed, else it could not be named on screen.
   const known = new Set(header.data.insurers.map((i) => i.name));
@@ -125,4 +188,47 @@ export function validateDataset(raw: unknown, firstDataRow = 1): { dataset?: Dat
     errors.push({ sheet: 'premiums', row: 0, column: '(sheet)', message: 'no premium rows' });
   if (errors.length > 0) return { errors };
   return { dataset: { ...header.data, products, premiums } as Dataset, errors };
+}
+
+/**
+ * Rows the row schema cannot judge alone: the insurer must be listed, and one plan's series in a cell
+ * at one rate has one basis and policy years 1, 2, ... without a gap or a repeat (ADR 0011).
+ */
+function checkIllustrationRows(
+  rows: readonly IllustrationImportRow[],
+  insurers: readonly { name: string }[],
+  firstDataRow: number,
+  errors: RowError[],
+) {
+  const known = new Set(insurers.map((i) => i.name));
+  const error = (index: number, column: string, message: string) =>
+    errors.push({ sheet: 'illustrations', row: index + firstDataRow, column, message });
+  const series = new Map<string, { basis: string; years: Set<number>; rows: number[] }>();
+  rows.forEach((row, index) => {
+    if (!known.has(row.insurer)) error(index, 'insurer', `unknown insurer ${row.insurer}`);
+    const key = [
+      row.insurer,
+      row.planName,
+      row.entryAge,
+      row.gender,
+      row.smoker,
+      row.premiumTerm,
+      row.coverOption,
+      row.illustrationRate,
+    ].join('|');
+    const seen = series.get(key) ?? { basis: row.basis, years: new Set<number>(), rows: [] };
+    series.set(key, seen);
+    if (row.basis !== seen.basis)
+      error(index, 'basis', `${row.basis} differs from the series' ${seen.basis}`);
+    if (seen.years.has(row.policyYear)) error(index, 'policyYear', `policy year ${row.policyYear} repeats`);
+    seen.years.add(row.policyYear);
+    seen.rows.push(index);
+  });
+  for (const { years, rows: indexes } of series.values()) {
+    const missing = Array.from({ length: Math.max(...years) }, (_, i) => i + 1).find((y) => !years.has(y));
+    if (missing !== undefined)
+      error(indexes[0] ?? 0, 'policyYear', `policy year ${missing} is missing from this plan's series`);
+  }
+  if (rows.length === 0 && errors.length === 0)
+    errors.push({ sheet: 'illustrations', row: 0, column: '(sheet)', message: 'no illustration rows' });
 }

@@ -1,7 +1,7 @@
-import type { BuiltComparisonType } from '@portal/contracts';
+import { illustrationImportRowSchema } from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PREMIUM_ROW_SCHEMAS } from './dataset-file.js';
+import { isIllustrationType, PREMIUM_ROW_SCHEMAS, type DatasetType } from './dataset-file.js';
 
 // Reads an import file (.json in the dataset format; .xlsx from `data template`; .csv of premium rows)
 // into the raw dataset shape that validateDataset checks row by row.
@@ -14,7 +14,10 @@ export async function loadExcelJs(): Promise<ExcelJs> {
   return module.default ?? module;
 }
 
-export const premiumColumns = (type: BuiltComparisonType) => Object.keys(PREMIUM_ROW_SCHEMAS[type].shape);
+/** The sheet of a type's values: premium rows, or a value-series type's illustration rows (issue 11). */
+const valuesSheetOf = (type: DatasetType) => (isIllustrationType(type) ? 'illustrations' : 'premiums');
+export const valueColumns = (type: DatasetType) =>
+  Object.keys(isIllustrationType(type) ? illustrationImportRowSchema.shape : PREMIUM_ROW_SCHEMAS[type].shape);
 const LIST_COLUMNS = [
   'features',
   'premiumHoliday',
@@ -106,8 +109,8 @@ const insurersOf = (rows: Record<string, unknown>[]) =>
   }));
 
 export interface ReadOptions {
-  type: BuiltComparisonType;
-  /** Needed for .csv, which holds premium rows only. */
+  type: DatasetType;
+  /** Needed for .csv, which holds the values sheet's rows only. */
   effectiveDate?: string;
 }
 
@@ -129,15 +132,15 @@ export async function readDatasetFile(
     };
   }
   if (ext === '.csv') {
-    const premiums = parseCsv(await readFile(file, 'utf8')).map((r) =>
+    const rows = parseCsv(await readFile(file, 'utf8')).map((r) =>
       Object.fromEntries(Object.entries(r).map(([k, v]) => [k, coerce(v)])),
     );
     return {
       raw: {
         comparisonType: options.type,
         effectiveDate: options.effectiveDate,
-        insurers: insurersOf(premiums),
-        premiums,
+        insurers: insurersOf(rows),
+        [valuesSheetOf(options.type)]: rows,
         products: [],
       },
       firstDataRow: 2,
@@ -160,7 +163,8 @@ export async function readDatasetFile(
       return out;
     };
     const meta = Object.fromEntries(sheetRows('dataset').map((r) => [String(r.key), r.value]));
-    const premiums = sheetRows('premiums');
+    const sheet = valuesSheetOf(options.type);
+    const values = sheetRows(sheet);
     const insurers = sheetRows('insurers');
     return {
       raw: {
@@ -169,8 +173,8 @@ export async function readDatasetFile(
         insurers:
           insurers.length > 0
             ? insurers.map((i) => ({ name: String(i.name), shortName: String(i.shortName ?? i.name) }))
-            : insurersOf(premiums),
-        premiums,
+            : insurersOf(values),
+        [sheet]: values,
         products: sheetRows('products').map(toProduct),
       },
       firstDataRow: 2,
@@ -180,7 +184,7 @@ export async function readDatasetFile(
 }
 
 /** `data template`: the sheets an import reads, with their column headers. */
-export async function writeTemplate(type: BuiltComparisonType, file: string): Promise<void> {
+export async function writeTemplate(type: DatasetType, file: string): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const dataset = workbook.addWorksheet('dataset');
@@ -188,7 +192,7 @@ export async function writeTemplate(type: BuiltComparisonType, file: string): Pr
   dataset.addRow(['comparisonType', type]);
   dataset.addRow(['effectiveDate', 'YYYY-MM-DD']);
   workbook.addWorksheet('insurers').addRow(['name', 'shortName']);
-  workbook.addWorksheet('premiums').addRow(premiumColumns(type));
+  workbook.addWorksheet(valuesSheetOf(type)).addRow(valueColumns(type));
   workbook.addWorksheet('products').addRow(PRODUCT_COLUMNS);
   for (const sheet of workbook.worksheets) sheet.getRow(1).font = { bold: true };
   await workbook.xlsx.writeFile(file);

@@ -67,6 +67,7 @@ const rowsOf = (planId: number, patch: Partial<IllustrationValueRow> = {}): Illu
     premiumTerm: 1,
     coverOption: '',
     basis: 'totalPremium',
+    illustrationRate: '4.25',
     policyYear: index + 1,
     premiumDuePer1000: index === 0 ? '1000' : '0',
     surrenderValueGtdPer1000: value,
@@ -123,7 +124,29 @@ describe('illustration values repository', () => {
     ]);
   });
 
-  it('refuses a second row for the same plan, cell and year', async () => {
+  it('returns a plan at both illustration rates, the upper first, guaranteed alike and totals apart', async () => {
+    const cell = { ...CELL, datasetVersionId: versionId, entryAge: 50 };
+    const atRate = (illustrationRate: string, total: string) =>
+      rowsOf(planIds[0], { entryAge: 50, illustrationRate }).map((row) => ({
+        ...row,
+        surrenderValueGtdPer1000: '800',
+        surrenderValueTotalPer1000: total,
+      }));
+    // the lower rate inserted first: the order of the answer must not depend on the order of the import
+    await insertIllustrationValues(database.db, versionId, [
+      ...atRate('3.00', '900'),
+      ...atRate('4.25', '1100'),
+    ]);
+    const found = await findIllustrations(database.db, cell);
+    expect(found.map((f) => [f.planId, f.premiumTerm, f.illustrationRate, f.years.length])).toEqual([
+      [planIds[0], 1, '4.25', 5],
+      [planIds[0], 1, '3.00', 5],
+    ]);
+    expect(found.map((f) => f.years[0]?.surrenderValueGtdPer1000)).toEqual(['800.000000', '800.000000']);
+    expect(found.map((f) => f.years[0]?.surrenderValueTotalPer1000)).toEqual(['1100.000000', '900.000000']);
+  });
+
+  it('refuses a second row for the same plan, cell, rate and year', async () => {
     await expect(
       insertIllustrationValues(database.db, versionId, rowsOf(planIds[0]).slice(0, 1)),
     ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'illustration_values_cell_idx' } });

@@ -1,6 +1,6 @@
 import type { IllustrationImportRow } from '@portal/contracts';
 import type { IllustrationUnitYear } from '@portal/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { illustrationValues } from '../../db/schema.js';
 
@@ -19,16 +19,22 @@ export interface IllustrationCell {
   coverOption: string;
 }
 
-/** One plan's stored illustration for one premium term, years in order. */
+/**
+ * One plan's stored illustration for one premium term at one illustration rate ('4.25', '3.00'), years
+ * in order. A search returns every rate: the tools show both side by side and a published snapshot
+ * keeps both, so switching the rate never asks the server again (issue 11).
+ */
 export interface StoredIllustration {
   planId: number;
   premiumTerm: number;
+  illustrationRate: string;
   basis: string;
   years: IllustrationUnitYear[];
 }
 
 const BATCH = 500;
 
+/** Inserts in its own transaction, or inside the caller's (a dataset import passes its transaction). */
 export async function insertIllustrationValues(
   db: Db,
   datasetVersionId: number,
@@ -58,12 +64,24 @@ export async function findIllustrations(db: Db, cell: IllustrationCell): Promise
         eq(t.coverOption, cell.coverOption),
       ),
     )
-    .orderBy(asc(t.planId), asc(t.premiumTerm), asc(t.policyYear));
+    // The upper rate first within a plan and term, as the issue lists them (4.25 %, then 3.00 %).
+    .orderBy(asc(t.planId), asc(t.premiumTerm), desc(t.illustrationRate), asc(t.policyYear));
   const found: StoredIllustration[] = [];
   for (const row of rows) {
     let last = found.at(-1);
-    if (!last || last.planId !== row.planId || last.premiumTerm !== row.premiumTerm) {
-      last = { planId: row.planId, premiumTerm: row.premiumTerm, basis: row.basis, years: [] };
+    if (
+      !last ||
+      last.planId !== row.planId ||
+      last.premiumTerm !== row.premiumTerm ||
+      last.illustrationRate !== row.illustrationRate
+    ) {
+      last = {
+        planId: row.planId,
+        premiumTerm: row.premiumTerm,
+        illustrationRate: row.illustrationRate,
+        basis: row.basis,
+        years: [],
+      };
       found.push(last);
     }
     last.years.push({

@@ -3,14 +3,18 @@ import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
 import { datasetVersions, insurers, plans, productInfos } from '../../db/schema.js';
-import type { Dataset } from './dataset-file.js';
+import { dataRowsOf, isIllustrationDataset, type AnyDataset, type DatasetType } from './dataset-file.js';
+import { insertIllustrationValues } from './illustrations.repository.js';
 
 const BATCH = 500;
 
-/** One transaction: a bad row anywhere leaves the database as it was (issue 5). */
+/**
+ * One transaction: a bad row anywhere leaves the database as it was (issue 5). A value-series type's
+ * illustration rows go in the same transaction as its version, plans and product info (issue 11).
+ */
 export async function insertDataset(
   db: Db,
-  dataset: Dataset,
+  dataset: AnyDataset,
   source: string,
   importedAt: Date,
 ): Promise<number> {
@@ -36,7 +40,7 @@ export async function insertDataset(
     const insurerIdByName = new Map(insurerRows.map((i) => [i.name, i.id]));
     const planIdByKey = new Map<string, number>();
     const planKeys = new Map<string, { insurer: string; planName: string }>();
-    for (const row of [...dataset.products, ...dataset.premiums])
+    for (const row of [...dataset.products, ...dataRowsOf(dataset)])
       planKeys.set(`${row.insurer}|${row.planName}`, row);
     for (const [key, { insurer, planName }] of planKeys) {
       const insurerId = insurerIdByName.get(insurer);
@@ -66,6 +70,17 @@ export async function insertDataset(
         promoValidTo: promo?.validTo ?? null,
       });
     }
+    if (isIllustrationDataset(dataset)) {
+      await insertIllustrationValues(
+        tx,
+        version.id,
+        dataset.illustrations.map(({ insurer, planName, ...values }) => ({
+          ...values,
+          planId: planIdOf({ insurer, planName }),
+        })),
+      );
+      return version.id;
+    }
     const { table } = PREMIUM_TABLES[dataset.comparisonType];
     const rows = dataset.premiums.map(({ insurer: _i, planName: _p, ...columns }, index) => ({
       ...columns,
@@ -79,7 +94,7 @@ export async function insertDataset(
   return versionId;
 }
 
-export async function countDatasetVersions(db: Db, type: BuiltComparisonType): Promise<number> {
+export async function countDatasetVersions(db: Db, type: DatasetType): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(datasetVersions)
@@ -88,7 +103,7 @@ export async function countDatasetVersions(db: Db, type: BuiltComparisonType): P
 }
 
 /** Every version of a type: whether it is sample data and where it came from. */
-export function findDatasetSources(db: Db, type: BuiltComparisonType) {
+export function findDatasetSources(db: Db, type: DatasetType) {
   return db
     .select({ isSample: datasetVersions.isSample, source: datasetVersions.source })
     .from(datasetVersions)
@@ -124,7 +139,7 @@ export async function findSampleProductByMaterialUrl(db: Db, type: BuiltComparis
 }
 
 /** The version in force on `today`: the latest effective date on or before it, the latest import first. */
-export async function findCurrentVersion(db: Db, type: BuiltComparisonType, today: string) {
+export async function findCurrentVersion(db: Db, type: DatasetType, today: string) {
   const [row] = await db
     .select({
       id: datasetVersions.id,

@@ -1,17 +1,18 @@
-import { BUILT_COMPARISON_TYPES, DEV_CODES, SERVER_MESSAGES } from '@portal/contracts';
+import { DEV_CODES, SERVER_MESSAGES } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { safeEqual } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
+import { DATASET_TYPES } from './dataset-file.js';
 import { importDataset } from './products.service.js';
 
 export const DATA_IMPORT_PATH = '/api/admin/data/import';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const dataImportBodySchema = z.object({
-  comparisonType: z.enum(BUILT_COMPARISON_TYPES),
+  comparisonType: z.enum(DATASET_TYPES),
   dataset: z.unknown(),
   dryRun: z.boolean(),
   source: z.string().max(300),

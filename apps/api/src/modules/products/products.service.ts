@@ -10,7 +10,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
 import { findUp } from '../../platform/paths.js';
-import { formatRowError, validateDataset, type Dataset } from './dataset-file.js';
+import {
+  dataRowsOf,
+  formatRowError,
+  isIllustrationDataset,
+  validateDataset,
+  type AnyDataset,
+  type Dataset,
+  type DatasetType,
+} from './dataset-file.js';
 import * as repo from './products.repository.js';
 
 export interface ImportOutcome {
@@ -23,13 +31,14 @@ export interface ImportOutcome {
 export function checkDataset(
   raw: unknown,
   firstDataRow = 1,
-): { outcome: ImportOutcome; dataset?: Dataset; summary: string } {
+): { outcome: ImportOutcome; dataset?: AnyDataset; summary: string } {
   const { dataset, errors } = validateDataset(raw, firstDataRow);
   if (!dataset) {
     const lines = [...errors.map(formatRowError), `${errors.length} error(s): nothing imported`];
     return { outcome: { ok: false, lines }, summary: '' };
   }
-  const summary = `${dataset.comparisonType}: ${dataset.premiums.length} premium rows, ${dataset.products.length} product infos, effective ${dataset.effectiveDate}`;
+  const rows = `${dataRowsOf(dataset).length} ${isIllustrationDataset(dataset) ? 'illustration' : 'premium'} rows`;
+  const summary = `${dataset.comparisonType}: ${rows}, ${dataset.products.length} product infos, effective ${dataset.effectiveDate}`;
   return { outcome: { ok: true, lines: [`Dry run, nothing imported. ${summary}`] }, dataset, summary };
 }
 
@@ -56,10 +65,12 @@ export function sampleDataDir(): string | undefined {
  * At every start: each type without real data gets the sample dataset of data/sample (issue 5). The
  * source names the file's content hash, so a data directory seeded with an older sample gets the
  * corrected one as a new version (issue 9); a type with any imported real data is never touched.
+ * Only the built tools' types load at start; the value-series samples (issue 11) load when asked for,
+ * until their tools are built.
  */
 export async function seedSampleData(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
-  types: readonly BuiltComparisonType[] = BUILT_COMPARISON_TYPES,
+  types: readonly DatasetType[] = BUILT_COMPARISON_TYPES,
 ) {
   const dir = sampleDataDir();
   if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');

@@ -22,7 +22,7 @@ export function LoadingOverlay() {
   if (!isShown) return null;
   return (
     <div className="loading-overlay" role="progressbar" aria-label="Loading" aria-busy="true">
-      <ProgressSpinner strokeWidth="4" style={{ width: '3.5rem', height: '3.5rem' }} />
+      <ProgressSpinner strokeWidth="4" style={{ width: '3.5rem', height: '3.5rem' }} aria-hidden="true" />
     </div>
   );
 }

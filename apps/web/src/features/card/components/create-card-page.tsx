@@ -41,7 +41,7 @@ export function CreateCardPage({ title }: PageProps) {
     );
   }
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card card-page aa-contrast">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card card-page">
       {body}
     </Card>
   );

@@ -43,7 +43,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
       <InsuredBanner insured={insured} />
       {search.isSearching ? (
         <div className="loading-overlay" role="status" aria-label="Loading">
-          <ProgressSpinner />
+          <ProgressSpinner aria-hidden="true" />
         </div>
       ) : null}
       {searched ? (

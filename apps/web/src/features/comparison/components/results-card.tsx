@@ -67,7 +67,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
             ? `Premium updated ${formatDdMmYyyy(dataset.effectiveDate)}${dataset.isSample ? ' · sample data' : ''}`
             : null
         }
-        renderUpload={(ignoreList, disabledReason) => (
+        renderUpload={(ignoreList, disabledReason, view) => (
           <UploadOnlineButton
             disabledReason={disabledReason}
             source={{
@@ -76,6 +76,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
               insured,
               ignoreList,
               allowedInsurers,
+              view,
             }}
           />
         )}

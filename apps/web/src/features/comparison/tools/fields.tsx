@@ -1,4 +1,4 @@
-import { formatCents } from '@portal/contracts';
+import { formatDollars } from '@portal/core';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -175,5 +175,4 @@ export function AmountField<V extends FieldValues, N extends FieldPath<V>>({
 }
 
 /** An option list's whole-dollar amount: S$100,000, or None for 0. */
-export const dollarsLabel = (dollars: number) =>
-  dollars === 0 ? 'None' : formatCents(dollars * 100, { showCents: false });
+export const dollarsLabel = (dollars: number) => (dollars === 0 ? 'None' : formatDollars(dollars));

@@ -41,7 +41,7 @@ export function FeedbackPage({ title }: PageProps) {
   });
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card feedback-page aa-contrast">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card feedback-page">
       <form
         noValidate
         className="feedback-form"

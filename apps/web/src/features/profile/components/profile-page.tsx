@@ -20,7 +20,7 @@ import { SocialLinksForm } from './social-links-form';
 export function ProfilePage({ title }: PageProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card profile-page aa-contrast">
+    <Card title={<h1 className="page-title">{title}</h1>} className="page-card profile-page">
       <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)}>
         <TabPanel header="User Info">
           <UserInfoTab />

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { COMPONENT_THEMES, DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../src/lib/storage';
+import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+
+// Issue 17: axe-core (WCAG 2.2 A/AA tags) on every screen and dialog at 1366 and 390 px, in light, dark
+// and dim, and in light for every accent colour the display settings offer. Any critical or serious
+// violation fails, named by screen, rule and element.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const DESKTOP = { width: 1366, height: 850 };
+const WIDTHS = [DESKTOP, { width: 390, height: 844 }];
+
+/** Every signed-in screen with its own route (the comparison tools from the registry's routes). */
+const SCREENS = [
+  '/',
+  '/calculator/pv-fv-pmt-rate',
+  '/calculator/irr-xirr',
+  '/calculator/coverage',
+  '/card',
+  '/comparison/insuredDetails',
+  '/comparison/integratedShield',
+  '/comparison/longTermCare',
+  '/comparison/maternity',
+  '/comparison/multiPayCI',
+  '/comparison/term',
+  '/comparison/manage',
+  '/comparison/wholeLife',
+  '/feedback',
+  '/profile',
+  '/lifeGoals360',
+  '/lifeGoals360/profile',
+  '/lifeGoals360/goals',
+  '/journeys/journeyOfWealth',
+];
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function useTheme(page: Page, colorScheme: string, componentTheme: string) {
+  await page.evaluate(([key, settings]) => localStorage.setItem(key, settings), [
+    STORAGE_KEYS.uiSettings,
+    JSON.stringify({ ...DEFAULT_UI_SETTINGS, colorScheme, componentTheme }),
+  ] as const);
+}
+
+async function enterInsured(page: Page) {
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill('Tan Mei Ling');
+  await page.getByLabel('Female', { exact: true }).check({ force: true });
+  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill('15/06/1985');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+}
+
+/** Term searched with its defaults, its first row open: the results as an adviser compares them. */
+async function termResults(page: Page) {
+  await page.goto('/comparison/term');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('button', { name: /^Hide / })
+    .first()
+    .waitFor();
+}
+
+describe('accessibility (issue 17)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, { width: 1366, height: 850 }));
+    await registerAndSignIn(page);
+    await enterInsured(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('the sign-in page has no serious violation at either width', async () => {
+    const guest = await newPage(browser, { width: 1366, height: 850 });
+    try {
+      const violations: string[] = [];
+      for (const size of WIDTHS) {
+        await guest.page.setViewportSize(size);
+        await guest.page.goto('/');
+        await guest.page.getByRole('button', { name: 'Sign In' }).waitFor();
+        violations.push(...(await seriousViolations(guest.page, `sign-in ${size.width}`)));
+        await guest.page.getByRole('tab', { name: 'Register' }).click();
+        violations.push(...(await seriousViolations(guest.page, `register ${size.width}`)));
+      }
+      expect(violations).toEqual([]);
+    } finally {
+      await guest.context.close();
+    }
+  });
+
+  it('every screen and dialog in light mode at 1366 and 390 px', { timeout: 600_000 }, async () => {
+    const violations: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const route of SCREENS) {
+        await page.goto(route);
+        await page.locator('main').waitFor();
+        violations.push(...(await seriousViolations(page, `${route} ${size.width}`)));
+      }
+      // Dialogs and panels, each open on its own screen.
+      await page.goto('/comparison/insuredDetails');
+      await page.getByRole('button', { name: 'Comparison Menu' }).click();
+      await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+      violations.push(...(await seriousViolations(page, `Comparison Menu ${size.width}`)));
+      await page.keyboard.press('Escape');
+
+      await termResults(page);
+      violations.push(...(await seriousViolations(page, `term results ${size.width}`)));
+      await page.getByRole('button', { name: 'Upload Online' }).click();
+      await page.getByRole('dialog', { name: 'Enter Details' }).waitFor();
+      violations.push(...(await seriousViolations(page, `Upload Online ${size.width}`)));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      violations.push(...(await seriousViolations(page, `profile menu ${size.width}`)));
+      await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+      await page.getByLabel('Dark', { exact: true }).waitFor();
+      violations.push(...(await seriousViolations(page, `Display Settings ${size.width}`)));
+      await page.keyboard.press('Escape');
+      await screenshot(page, `a11y-term-results-${size.width}`);
+    }
+    await page.setViewportSize(DESKTOP);
+    expect(violations).toEqual([]);
+  });
+
+  it('dark and dim, and every accent colour in light', { timeout: 600_000 }, async () => {
+    const violations: string[] = [];
+    const themes = [
+      ...['dark', 'dim'].map((scheme) => [scheme, 'blue'] as const),
+      ...COMPONENT_THEMES.map((accent) => ['light', accent] as const),
+    ];
+    for (const [scheme, accent] of themes) {
+      await useTheme(page, scheme, accent);
+      const routes =
+        accent === 'blue' ? SCREENS : ['/', '/calculator/irr-xirr', '/comparison/manage', '/card'];
+      for (const route of routes) {
+        await page.goto(route);
+        await page.locator('main').waitFor();
+        violations.push(...(await seriousViolations(page, `${scheme} ${accent} ${route}`)));
+      }
+      await termResults(page);
+      violations.push(...(await seriousViolations(page, `${scheme} ${accent} term results`)));
+      if (accent === 'blue' || accent === 'amber')
+        await screenshot(page, `a11y-term-results-${scheme}-${accent}`);
+    }
+    await useTheme(page, 'light', 'blue');
+    expect(violations).toEqual([]);
+  });
+});
