@@ -224,4 +224,33 @@ describe('accessibility (issue 17)', () => {
     await page.setViewportSize(DESKTOP);
     expect(wide).toEqual([]);
   });
+
+  it('screenshots at 390 px: sign-in, Term results and Upload Online in light and dim', async () => {
+    const phone = { width: 390, height: 844 };
+    for (const scheme of ['light', 'dim'] as const) {
+      const guest = await newPage(browser, phone);
+      try {
+        await guest.page.goto('/');
+        await useTheme(guest.page, scheme, 'blue');
+        await guest.page.reload();
+        await guest.page.getByRole('button', { name: 'Sign In' }).waitFor();
+        await screenshot(guest.page, `a11y-sign-in-390-${scheme}`);
+      } finally {
+        await guest.context.close();
+      }
+      await page.setViewportSize(phone);
+      await useTheme(page, scheme, 'blue');
+      await termResults(page);
+      await screenshot(page, `a11y-term-results-390-${scheme}`);
+      await page.getByRole('button', { name: 'Upload Online' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+      await dialog.waitFor();
+      expect(await seriousViolations(page, `Upload Online 390 ${scheme}`)).toEqual([]);
+      await screenshot(page, `a11y-upload-online-390-${scheme}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await useTheme(page, 'light', 'blue');
+    await page.setViewportSize(DESKTOP);
+  });
 });
