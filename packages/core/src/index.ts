@@ -125,3 +125,21 @@ export {
 } from './dates/singapore-date.js';
 export { addCalendarDays, addCalendarMonths, addCalendarYears } from './dates/calendar-arithmetic.js';
 export { formatDollars, formatMoney, formatNumber, type MoneyFormat } from './money/format-money.js';
+export {
+  ILP_PLAN_KEYS,
+  type IlpAvailability,
+  type IlpAvailabilityInputs,
+  type IlpBonusKind,
+  type IlpInputs,
+  type IlpMonth,
+  type IlpPaymentMode,
+  type IlpPlanKey,
+  type IlpProjection,
+  type IlpSchedule,
+  type IlpVariant,
+} from './ilp/ilp-types.js';
+export { type IlpPlan, type IlpTermOffer } from './ilp/plan.js';
+export { ilpPlans } from './ilp/plans.js';
+export { ilpAvailability } from './ilp/availability.js';
+export { projectIlp } from './ilp/projection.js';
+export { BREAK_EVEN_GRID, ilpBreakEvenYield } from './ilp/break-even.js';

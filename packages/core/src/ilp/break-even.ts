@@ -1,0 +1,31 @@
+import type { IlpInputs, IlpPlanKey } from './ilp-types.js';
+import { ilpPlans } from './plans.js';
+import { assertIlpInputs, compileIlp, runIlp } from './projection.js';
+
+/** spec 001 §9: growth rates from 0% to 7% in 0.01% steps, as whole hundredths of a percent. */
+export const BREAK_EVEN_GRID = { fromBasisPoints: 0, toBasisPoints: 700 } as const;
+
+/**
+ * The lowest growth rate of the grid (in %) at which the projected value reaches the total premium; null
+ * when even 7% does not. The value is non-decreasing in the growth rate (every charge and fund bonus is a
+ * share of the units, every premium bonus a share of the premium, and rounding to the cent is monotone),
+ * so a bisection over the 701 grid points finds what a scan from 0% would; ilp-break-even.test.ts checks.
+ */
+export function ilpBreakEvenYield(planKey: IlpPlanKey, inputs: Omit<IlpInputs, 'growthPct'>): number | null {
+  assertIlpInputs({ ...inputs, growthPct: 0 });
+  const compiled = compileIlp(ilpPlans[planKey].scheduleOf(inputs), inputs);
+  const reaches = (basisPoints: number): boolean => {
+    const run = runIlp(compiled, basisPoints / 100);
+    return run.projectedValueCents >= run.totalPremiumCents;
+  };
+  let lo: number = BREAK_EVEN_GRID.fromBasisPoints;
+  let hi: number = BREAK_EVEN_GRID.toBasisPoints;
+  if (!reaches(hi)) return null;
+  if (reaches(lo)) return lo / 100;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (reaches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi / 100;
+}
