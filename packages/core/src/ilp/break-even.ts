@@ -14,18 +14,23 @@ export const BREAK_EVEN_GRID = { fromBasisPoints: 0, toBasisPoints: 700 } as con
 export function ilpBreakEvenYield(planKey: IlpPlanKey, inputs: Omit<IlpInputs, 'growthPct'>): number | null {
   assertIlpInputs({ ...inputs, growthPct: 0 });
   const compiled = compileIlp(ilpPlans[planKey].scheduleOf(inputs), inputs);
-  const reaches = (basisPoints: number): boolean => {
-    const run = runIlp(compiled, basisPoints / 100);
+  const basisPoints = lowestReachingBasisPoints((bp) => {
+    const run = runIlp(compiled, bp / 100);
     return run.projectedValueCents >= run.totalPremiumCents;
-  };
+  });
+  return basisPoints === null ? null : basisPoints / 100;
+}
+
+/** The lowest grid point where a non-decreasing test holds, by bisection (about 10 runs, not 701). */
+export function lowestReachingBasisPoints(reaches: (basisPoints: number) => boolean): number | null {
   let lo: number = BREAK_EVEN_GRID.fromBasisPoints;
   let hi: number = BREAK_EVEN_GRID.toBasisPoints;
   if (!reaches(hi)) return null;
-  if (reaches(lo)) return lo / 100;
+  if (reaches(lo)) return lo;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     if (reaches(mid)) hi = mid;
     else lo = mid;
   }
-  return hi / 100;
+  return hi;
 }

@@ -30,10 +30,10 @@ export const SAVVY_INVEST_II = {
       { upToYears: 20, pct: 0.5 },
     ],
   },
-  // §9 "Charge 0.05% and 1.9% yearly for 120 months" (0.05% on every unit for the whole horizon, 1.9% on
-  // initial units for 120 months). "A supplementary charge of 3.9% p.a. ... is also described for a plan
-  // of this kind": not this plan's, not modelled.
-  charges: { allUnitsPctYearly: 0.05, initialUnitsPctYearly: 1.9, initialUnitsMonths: 120 },
+  // §9 "Charge 0.05% and 1.9% yearly for 120 months": 1.9% a year on initial units for 120 months, and
+  // 0.05% a month (0.6% a year; "yearly" read as belonging to 1.9%) on every unit for the whole horizon.
+  // "A supplementary charge of 3.9% p.a. ... is also described for a plan of this kind": not modelled.
+  charges: { allUnitsPctMonthly: 0.05, initialUnitsPctYearly: 1.9, initialUnitsMonths: 120 },
   // Not in the spec (ADR 0029): premiums of the 120 charged months buy initial units
   initialUnitMonths: 120,
 } as const;
@@ -75,7 +75,13 @@ export const savvyInvestII: IlpPlan = {
       ],
       fundBonuses: atYearEnds('loyalty', t.loyalty.fromMonth, end, loyaltyPct),
       charges: [
-        { name: 'charge', on: 'all', fromMonth: 1, toMonth: end, pctYearly: t.charges.allUnitsPctYearly },
+        {
+          name: 'charge',
+          on: 'all',
+          fromMonth: 1,
+          toMonth: end,
+          pctYearly: t.charges.allUnitsPctMonthly * 12,
+        },
         {
           name: 'initial charge',
           on: 'IUA',
