@@ -1,6 +1,5 @@
 import type { IlpInputs, IlpPlanKey } from './ilp-types.js';
-import { ilpPlans } from './plans.js';
-import { assertIlpInputs, compileIlp, runIlp } from './projection.js';
+import { assertIlpInputs, compilePlan, runIlp } from './projection.js';
 
 /** spec 001 §9: growth rates from 0% to 7% in 0.01% steps, as whole hundredths of a percent. */
 export const BREAK_EVEN_GRID = { fromBasisPoints: 0, toBasisPoints: 700 } as const;
@@ -13,7 +12,7 @@ export const BREAK_EVEN_GRID = { fromBasisPoints: 0, toBasisPoints: 700 } as con
  */
 export function ilpBreakEvenYield(planKey: IlpPlanKey, inputs: Omit<IlpInputs, 'growthPct'>): number | null {
   assertIlpInputs({ ...inputs, growthPct: 0 });
-  const compiled = compileIlp(ilpPlans[planKey].scheduleOf(inputs), inputs);
+  const compiled = compilePlan(planKey, inputs);
   const basisPoints = lowestReachingBasisPoints((bp) => {
     const run = runIlp(compiled, bp / 100);
     return run.projectedValueCents >= run.totalPremiumCents;

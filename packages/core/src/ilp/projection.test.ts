@@ -82,6 +82,12 @@ describe('projectIlp: invariants of every plan', () => {
     expect(projection.projectedValueCents).toBeGreaterThan(0);
   });
 
+  it('a payment mode is ignored by a plan that takes monthly premiums only', () => {
+    const projection = projectIlp('investFlex', { ...DEFAULTS.investFlex, paymentMode: 'Y' });
+    expect(projection.months[1]?.premiumCents).toBe(100_000);
+    expect(projection).toEqual(projectIlp('investFlex', DEFAULTS.investFlex));
+  });
+
   it('inputs that are not whole years or a positive premium are refused', () => {
     expect(() => projectIlp('investFlex', { ...DEFAULTS.investFlex, horizonYears: 2.5 })).toThrow(RangeError);
     expect(() => projectIlp('investFlex', { ...DEFAULTS.investFlex, monthlyPremium: 0 })).toThrow(RangeError);
@@ -217,7 +223,7 @@ describe('projectIlp: Invest Flex premium escalation (spec 001 §9: 2% after mon
   });
 
   it('no other plan escalates', () => {
-    for (const planKey of ILP_PLAN_KEYS.filter((key) => key !== 'investFlex' && key !== 'wealthProII')) {
+    for (const planKey of ILP_PLAN_KEYS.filter((key) => key !== 'investFlex')) {
       const premiums = new Set(
         projectIlp(planKey, DEFAULTS[planKey])
           .months.map((row) => row.premiumCents)

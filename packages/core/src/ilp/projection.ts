@@ -148,10 +148,17 @@ export function runIlp(
   return { projectedValueCents: centsOf((iua + aua) * price * 100), totalPremiumCents: paid };
 }
 
+/** The plan's schedule for these inputs, compiled; a payment mode counts only for a plan that has modes. */
+export function compilePlan(planKey: IlpPlanKey, inputs: IlpAvailabilityInputs): CompiledIlp {
+  const plan = ilpPlans[planKey];
+  const paymentMode = plan.paymentModes?.includes('Y') && inputs.paymentMode === 'Y' ? 'Y' : 'M';
+  return compileIlp(plan.scheduleOf(inputs), { ...inputs, paymentMode });
+}
+
 /** The plan's monthly projection; it runs for any inputs, with their availability beside the figures. */
 export function projectIlp(planKey: IlpPlanKey, inputs: IlpInputs): IlpProjection {
   assertIlpInputs(inputs);
-  const compiled = compileIlp(ilpPlans[planKey].scheduleOf(inputs), inputs);
+  const compiled = compilePlan(planKey, inputs);
   const months: IlpMonth[] = [];
   const { projectedValueCents, totalPremiumCents } = runIlp(compiled, inputs.growthPct, months);
   let [totalBonusCents, totalChargeCents] = [0, 0];
