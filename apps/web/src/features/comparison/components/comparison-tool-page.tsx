@@ -47,7 +47,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
     <div className="comparison-page">
       <InsuredBanner insured={insured} />
       {/* Issue 17: always present, so the count or the reason is announced when it arrives. */}
-      <p className="sr-only" role="status" aria-live="polite">
+      <p className="sr-only search-announcement" role="status" aria-live="polite">
         {announcement}
       </p>
       {search.isSearching ? (
