@@ -6,12 +6,14 @@ const PAGE_HEADING = 'main h1';
 const HEADING_WAIT_MS = 10_000;
 
 function focusHeading(): boolean {
-  const heading = document.querySelector<HTMLElement>(PAGE_HEADING);
-  if (!heading) return false;
-  // A heading is not focusable by itself; -1 lets a script focus it without adding a Tab stop.
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
-  return true;
+  // The page a loading fallback hides stays in the DOM, display:none: its heading cannot take focus.
+  for (const heading of document.querySelectorAll<HTMLElement>(PAGE_HEADING)) {
+    // A heading is not focusable by itself; -1 lets a script focus it without adding a Tab stop.
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+    if (document.activeElement === heading) return true;
+  }
+  return false;
 }
 
 /** A page that puts the caret in its first field itself (the 2FA code) keeps it. */
