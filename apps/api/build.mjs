@@ -12,11 +12,16 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 
 generateToolLists();
-rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// `--outdir <dir>`: the API tests' global setup bundles the same entries elsewhere (src/test/processes.ts).
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdirArg = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist';
+if (!outdirArg) throw new Error('Usage: node build.mjs [--outdir <dir>]');
+const outdir = path.resolve(root, outdirArg);
+rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: { main: 'src/main.ts', 'cli/admin': 'src/cli/admin.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -29,4 +34,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('Built apps/api/dist/main.js and apps/api/dist/cli/admin.js');
+console.log(`Built ${path.relative(process.cwd(), outdir) || '.'}/main.js and cli/admin.js`);

@@ -1,20 +1,52 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** Lighthouse's mobile performance score (0..1) for `url`, in Debian's Chromium (ARCHITECTURE §5). */
-export async function auditPerformance(url: string): Promise<number> {
+type Category = 'performance' | 'accessibility' | 'best-practices';
+
+/** Lighthouse's scores (0..1) of `url` in the named categories, in Debian's Chromium (ARCHITECTURE §5). */
+export async function auditScores(
+  url: string,
+  categories: readonly Category[],
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): Promise<Record<Category, number> & { failing: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    return result?.lhr.categories.performance?.score ?? 0;
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: [...categories], logLevel: 'error' },
+      formFactor === 'desktop'
+        ? {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'desktop',
+              screenEmulation: {
+                mobile: false,
+                width: 1350,
+                height: 940,
+                deviceScaleFactor: 1,
+                disabled: false,
+              },
+            },
+          }
+        : undefined,
+    );
+    const lhr = result?.lhr;
+    const scores = { performance: 0, accessibility: 0, 'best-practices': 0 };
+    for (const category of categories) scores[category] = lhr?.categories[category]?.score ?? 0;
+    // The audits that cost points, to say what to fix.
+    const failing = categories.flatMap((category) =>
+      (lhr?.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    return { ...scores, failing };
   } finally {
     chrome.kill();
   }
 }
+
+/** Lighthouse's mobile performance score (0..1) for `url`. */
+export const auditPerformance = async (url: string) => (await auditScores(url, ['performance'])).performance;

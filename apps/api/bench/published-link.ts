@@ -6,8 +6,8 @@ import { createTestContext } from '../src/test/context.js';
 import { createAdviser } from '../src/test/factories.js';
 
 /** An app over a fresh database with one published Term comparison, for the client-link benches. */
-export async function openPublishedTermLink() {
-  const ctx = await createTestContext();
+export async function openPublishedTermLink({ webDistDir = null }: { webDistDir?: string | null } = {}) {
+  const ctx = await createTestContext({}, { webDistDir });
   await seedSampleData(ctx.deps, ['term']);
   const adviser = await createAdviser(ctx.deps);
   const published = await publishComparison(

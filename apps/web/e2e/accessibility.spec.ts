@@ -163,4 +163,94 @@ describe('accessibility (issue 17)', () => {
     await useTheme(page, 'light', 'blue');
     expect(violations).toEqual([]);
   });
+
+  it('Escape closes only the innermost open thing: the Validity list, then the Upload Online dialog', async () => {
+    await page.setViewportSize(DESKTOP);
+    await termResults(page);
+    await page.getByRole('button', { name: 'Upload Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.getByLabel("Client's name on comparison").fill('Tan Mei Ling');
+    await dialog.getByLabel('Validity period').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.locator('.p-dropdown-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Client's name on comparison").inputValue()).toBe('Tan Mei Ling');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the dialog, never to the page body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Upload Online');
+  });
+
+  it('at 390 px the closed drawer is out of the Tab order; opened, it takes focus and Escape returns it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/card');
+    await page.locator('main h1').waitFor();
+    const focusedInDrawer = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('#layout-sidebar')));
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusedInDrawer()).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect.poll(focusedInDrawer).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Toggle menu');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('no screen scrolls sideways at 320 px (WCAG 1.4.10), tables scroll inside their own box', async () => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    const wide: string[] = [];
+    for (const route of SCREENS) {
+      await page.goto(route);
+      await page.locator('main').waitFor();
+      await page.waitForTimeout(200);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) wide.push(`${route}: ${overflow} px`);
+    }
+    await termResults(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) wide.push(`term results: ${overflow} px`);
+    await page.setViewportSize(DESKTOP);
+    expect(wide).toEqual([]);
+  });
+
+  it('screenshots at 390 px: sign-in, Term results and Upload Online in light and dim', async () => {
+    const phone = { width: 390, height: 844 };
+    for (const scheme of ['light', 'dim'] as const) {
+      const guest = await newPage(browser, phone);
+      try {
+        await guest.page.goto('/');
+        await useTheme(guest.page, scheme, 'blue');
+        await guest.page.reload();
+        await guest.page.getByRole('button', { name: 'Sign In' }).waitFor();
+        await screenshot(guest.page, `a11y-sign-in-390-${scheme}`);
+      } finally {
+        await guest.context.close();
+      }
+      await page.setViewportSize(phone);
+      await useTheme(page, scheme, 'blue');
+      await termResults(page);
+      await screenshot(page, `a11y-term-results-390-${scheme}`);
+      await page.getByRole('button', { name: 'Upload Online' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+      await dialog.waitFor();
+      expect(await seriousViolations(page, `Upload Online 390 ${scheme}`)).toEqual([]);
+      await screenshot(page, `a11y-upload-online-390-${scheme}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await useTheme(page, 'light', 'blue');
+    await page.setViewportSize(DESKTOP);
+  });
 });

@@ -37,7 +37,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** One app over one fresh database per test file; factories keep each test's data apart. */
-export async function createTestContext(configOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  configOverrides: Record<string, string> = {},
+  { webDistDir = null }: { webDistDir?: string | null } = {},
+): Promise<TestContext> {
   const config = testConfig(configOverrides);
   const database = await openTestDatabase(config.database);
   const clock = new TestClock();
@@ -49,7 +52,7 @@ export async function createTestContext(configOverrides: Record<string, string> 
     storage: createObjectStore(config),
     cache: createCacheFor(database.db),
   };
-  const app = await buildApp({ ...deps, webDistDir: null });
+  const app = await buildApp({ ...deps, webDistDir });
   await app.ready();
   return {
     app,

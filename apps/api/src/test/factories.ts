@@ -2,15 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app-deps.js';
 import { advisers } from '../db/schema.js';
 import { encryptSecret } from '../platform/crypto.js';
-import { hashPassword } from '../platform/password.js';
+import { hash } from '@node-rs/argon2';
 import { createTotpSecret, generateTotp } from '../platform/totp.js';
 import { createInvitation as createInvitationCode } from '../modules/registration/registration.service.js';
 
 export const TEST_PASSWORD = 'Secret#2030a';
 
-// Argon2 is slow on purpose; every adviser a test makes shares one hash of the same password.
+// Argon2 is slow on purpose: a verify at the production cost (platform/password.ts) takes about 25 ms,
+// and the lockout tests sign in wrongly hundreds of times. Every adviser a test makes shares one argon2id
+// hash of the same password at the smallest cost; login still verifies it with argon2 like any other
+// (the cost sits in the hash). Hashes the app makes itself (registration, password change, the unknown
+// email's dummy) keep the production cost.
+const CHEAP_OPTIONS = { algorithm: 2, memoryCost: 256, timeCost: 1, parallelism: 1 } as const;
 let testPasswordHashOnce: Promise<string> | undefined;
-const testPasswordHash = () => (testPasswordHashOnce ??= hashPassword(TEST_PASSWORD));
+const testPasswordHash = () => (testPasswordHashOnce ??= hash(TEST_PASSWORD, CHEAP_OPTIONS));
 let sequence = 0;
 
 export interface TestAdviser {

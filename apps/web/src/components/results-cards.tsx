@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import type { ResultColumn } from './result-column';
 
 type Props<T extends { uniqueID: string }> = {
+  /** The list's accessible name (issue 17). */
+  label?: string | undefined;
   rows: readonly T[];
   columns: readonly ResultColumn<T>[];
   expansion: (row: T) => ReactNode;
@@ -22,6 +24,7 @@ const valueOf = <T,>(column: ResultColumn<T>, row: T) => (column.body ? column.b
  * as label/value pairs, and the detail and hide controls are labelled buttons.
  */
 export function ResultsCards<T extends { uniqueID: string }>({
+  label,
   rows,
   columns,
   expansion,
@@ -37,7 +40,7 @@ export function ResultsCards<T extends { uniqueID: string }>({
   const others = phoneColumns.filter((c) => c !== headline && !TITLE_FIELDS.has(c.field));
   if (rows.length === 0) return <p className="results-cards-empty">No plans found</p>;
   return (
-    <ol className="results-cards">
+    <ol className="results-cards" aria-label={label}>
       {rows.map((row, index) => {
         const detailId = `${idPrefix}-detail-${index}`;
         const titleId = `${idPrefix}-title-${index}`;

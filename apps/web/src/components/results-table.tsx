@@ -37,6 +37,8 @@ type Props<T extends { uniqueID: string }> = {
   notice?: ReactNode;
   /** The element that takes focus when no row is left to focus, e.g. the Results heading. */
   headingId?: string;
+  /** Issue 17: the table's accessible name (the tool and the insured), also the phone list's. */
+  label?: string;
   /**
    * spec 000 §2.7: the Upload Online entry point, given the hidden rows' ids and, when no row is shown,
    * the reason it cannot publish (issue 9).
@@ -66,6 +68,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
   exportHeader = [],
   notice,
   headingId,
+  label,
   renderUpload,
 }: Props<T>) {
   const isNarrow = useIsNarrow();
@@ -190,6 +193,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
       {toolbar}
       {isNarrow ? (
         <ResultsCards
+          label={label}
           rows={visible}
           columns={columns}
           expansion={expansion}
@@ -227,6 +231,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
           emptyMessage="No plans found"
           className="results-table"
           stripedRows
+          pt={{ table: { 'aria-label': label } }}
         >
           <Column expander style={{ width: '3rem' }} />
           {columns.map((c) => (

@@ -34,9 +34,16 @@ export function AppShell({ session }: { session: StoredSession }) {
     document.title = `${pageLabel} | Adviser Portal`;
   }, [pageLabel]);
 
+  // Issue 17: an open drawer takes focus to its first link; Escape closes it and gives focus back to
+  // the toggle (unless something inside it, such as an open dialog, handled the key first).
   useEffect(() => {
     if (!isMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setIsMenuOpen(false);
+    document.querySelector<HTMLElement>('#layout-sidebar a, #layout-sidebar button')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setIsMenuOpen(false);
+      document.querySelector<HTMLElement>('.layout-menu-button')?.focus();
+    };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [isMenuOpen]);
@@ -78,7 +85,13 @@ export function AppShell({ session }: { session: StoredSession }) {
         onOpenSettings={() => setIsSettingsOpen(true)}
         onSignOut={endSession}
       />
-      <aside id="layout-sidebar" className="layout-sidebar" aria-label="Navigation">
+      {/* Issue 17: a closed drawer (or a hidden static menu) is inert: out of the Tab order and unread. */}
+      <aside
+        id="layout-sidebar"
+        className="layout-sidebar"
+        aria-label="Navigation"
+        inert={isDrawer ? !isMenuOpen : isStaticHidden}
+      >
         <AppMenu
           key={menuMode}
           isSlim={isDesktop && menuMode === 'slim'}

@@ -62,6 +62,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
           adviser: getSession()?.userDetails ?? null,
         })}
         headingId={RESULTS_HEADING_ID}
+        label={`${title} plans for ${insured.name}`}
         notice={
           dataset
             ? `Premium updated ${formatDdMmYyyy(dataset.effectiveDate)}${dataset.isSample ? ' · sample data' : ''}`
