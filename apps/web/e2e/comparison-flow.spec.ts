@@ -73,12 +73,14 @@ describe('comparison flow (issue 9)', () => {
   it('an empty result says why: the ANB range of Long Term Care and the insured ANB', async () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const reason = 'Long Term Care covers ANB 30 to 60; this insured is ANB 26';
-    await expect.poll(() => page.getByText(reason).isVisible()).toBe(true);
+    // The notice on screen (the search announcement for screen readers says it too, issue 17).
+    const notice = page.locator('.search-outcome').getByText(reason);
+    await expect.poll(() => notice.isVisible()).toBe(true);
     await screenshot(page, 'comparison-flow-empty-reason-1366');
     await expectNoSeriousAxeViolation(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(600);
-    expect(await page.getByText(reason).isVisible()).toBe(true);
+    expect(await notice.isVisible()).toBe(true);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'comparison-flow-empty-reason-390');
     await expectNoSeriousAxeViolation(page);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { useFocusHeadingOnNavigation } from './focus-page-heading';
 import { useSession } from './use-session';
 
 // Issue 10: only the sign-in page comes with the first download; the 2FA step, the reset pages and the
@@ -22,6 +23,9 @@ export function AppRoutes() {
   const session = useSession();
   const navigate = useNavigate();
   const wasSignedIn = useRef(session !== null);
+  const { pathname } = useLocation();
+  // Signing in or out changes the page even where the path stays '/'.
+  useFocusHeadingOnNavigation(`${session ? 'in' : 'out'}:${pathname}`);
 
   // A session that ends anywhere (logout, expiry, failed refresh) returns to '/' (spec 000 §4.2).
   useEffect(() => {

@@ -111,4 +111,16 @@ describe('app', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(localStorage.length).toBe(0);
   });
+
+  it('moves focus to the new page heading after a navigation, not on the first load (issue 17)', async () => {
+    await renderSignedIn('/feedback');
+    await screen.findByRole('heading', { level: 1, name: 'Feedback' });
+    expect(document.activeElement).toBe(document.body);
+
+    const sideMenu = within(screen.getByRole('complementary', { name: 'Navigation' }));
+    await userEvent.click(sideMenu.getByRole('link', { name: 'Update Profile' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Update Profile' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.tabIndex).toBe(-1);
+  });
 });

@@ -9,6 +9,7 @@ import { useDisplaySettings } from '../theme/use-display-settings';
 import { useSignOut } from '../use-sign-out';
 import { AppMenu } from './app-menu';
 import { usePageLabel } from './app-breadcrumb';
+import { PROFILE_BUTTON_ID } from './profile-menu';
 import { SessionClock } from './session-clock';
 import { SettingsPanel } from './settings-panel';
 import { TopBar } from './top-bar';
@@ -52,6 +53,11 @@ export function AppShell({ session }: { session: StoredSession }) {
     else setIsStaticHidden((hidden) => !hidden);
   };
   const closeDrawer = useCallback(() => setIsMenuOpen(false), []);
+  const closeSettings = () => {
+    setIsSettingsOpen(false);
+    // Issue 17: focus returns to the panel's opener, never to the body.
+    document.getElementById(PROFILE_BUTTON_ID)?.focus();
+  };
   const endSession = useCallback(() => void signOut(), [signOut]);
   const expireSession = useCallback(() => void signOut('expired'), [signOut]);
 
@@ -116,7 +122,7 @@ export function AppShell({ session }: { session: StoredSession }) {
         </Suspense>
       </main>
       <ScrollTop threshold={SCROLL_TOP_THRESHOLD_PX} icon="pi pi-arrow-up" className="scroll-top" />
-      <SettingsPanel isVisible={isSettingsOpen} onHide={() => setIsSettingsOpen(false)} />
+      <SettingsPanel isVisible={isSettingsOpen} onHide={closeSettings} />
     </div>
   );
 }

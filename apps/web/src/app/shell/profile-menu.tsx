@@ -12,6 +12,9 @@ type ProfileMenuProps = {
   onSignOut: () => void;
 };
 
+/** The profile menu's button: where focus returns when the Display Settings panel it opens closes. */
+export const PROFILE_BUTTON_ID = 'profile-menu-button';
+
 /** spec 000 §2.3: the top bar's profile menu. */
 export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProps) {
   const menu = useRef<Menu>(null);
@@ -32,6 +35,7 @@ export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProp
       <Menu model={items} popup ref={menu} id="profile-menu" popupAlignment="right" />
       <Button
         type="button"
+        id={PROFILE_BUTTON_ID}
         text
         rounded
         className="profile-button"

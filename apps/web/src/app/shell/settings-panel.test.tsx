@@ -68,4 +68,22 @@ describe('display settings panel', () => {
     expect(saved?.init.method).toBe('POST');
     expect(saved?.body).toEqual({ ...DEFAULT_UI_SETTINGS, colorScheme: 'dim' });
   });
+
+  it('keeps Tab inside while open, and Escape returns focus to the Profile menu button (issue 17)', async () => {
+    const user = userEvent.setup();
+    await openSettings();
+    const panel = screen.getByRole('dialog', { name: 'Display Settings', hidden: true });
+    const save = screen.getByRole('button', { name: 'Save Preference', hidden: true });
+    save.focus();
+    await user.tab();
+    expect(panel.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(save);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(save);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profile menu' })),
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { RadioButton } from 'primereact/radiobutton';
 import { Sidebar } from 'primereact/sidebar';
+import { keepTabInside } from '../../lib/keep-tab-inside';
 import { notify } from '../../lib/notify';
 import { setDisplaySettings, toUiSettings, type DisplaySettings } from '../../lib/ui-settings-store';
 import { saveTheme } from '../theme/theme-api';
@@ -58,7 +59,10 @@ function RadioGroup<K extends 'menuMode' | 'colorScheme' | 'inputStyle' | 'menuT
   );
 }
 
-/** spec 000 §2.3: the display settings panel; every change applies at once, Save Preference uploads it. */
+/**
+ * spec 000 §2.3: the display settings panel; every change applies at once, Save Preference uploads it.
+ * Issue 17: a modal panel, so Tab stays inside it while it is open; `onHide` returns focus to its opener.
+ */
 export function SettingsPanel({ isVisible, onHide }: { isVisible: boolean; onHide: () => void }) {
   const settings = useDisplaySettings();
   const save = useMutation({
@@ -73,7 +77,10 @@ export function SettingsPanel({ isVisible, onHide }: { isVisible: boolean; onHid
       position="right"
       className="settings-panel"
       header={<h2 className="settings-title">Display Settings</h2>}
+      role="dialog"
+      aria-modal="true"
       aria-label="Display Settings"
+      onKeyDown={keepTabInside}
     >
       <RadioGroup name="menuMode" legend="Menu Type" options={MENU_MODES} />
       <RadioGroup name="colorScheme" legend="Colour Scheme" options={COLOR_SCHEMES} />

@@ -11,6 +11,7 @@ import { CriteriaCard } from './criteria-card';
 import { DisplaySettingsPanel } from './display-settings-panel';
 import { ResultsCard } from './results-card';
 import { eligibilityBlockFor } from './eligibility-notice';
+import { searchAnnouncementOf } from './search-outcome-notice';
 import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
 import { useComparisonSearch } from './use-comparison-search';
 
@@ -37,10 +38,18 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const { searched } = search;
   const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
   const { Criteria } = tool;
+  const announcement =
+    searched && !search.isSearching
+      ? searchAnnouncementOf(registry.rowsOf(searched.reply).length, searched.reply.outcome)
+      : '';
 
   return (
     <div className="comparison-page">
       <InsuredBanner insured={insured} />
+      {/* Issue 17: always present, so the count or the reason is announced when it arrives. */}
+      <p className="sr-only search-announcement" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {search.isSearching ? (
         <div className="loading-overlay" role="status" aria-label="Loading">
           <ProgressSpinner aria-hidden="true" />

@@ -57,7 +57,8 @@ describe('search outcome under the results', () => {
       outcome: { insurersMatching: 0, insurersShown: 0, emptyReason: reason },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(reason)).toBeTruthy();
+    // On screen; the live region for screen readers (issue 17) says it too.
+    expect(await screen.findByText(reason, { ignore: '.sr-only' })).toBeTruthy();
     expect(screen.queryByText(/Showing \d+ of/)).toBeNull();
   });
 

@@ -8,6 +8,22 @@ type Props = {
   onOpenDisplaySettings: () => void;
 };
 
+/** The results table's own words when a search lists no plan. */
+const NO_PLANS_FOUND = 'No plans found';
+
+/**
+ * Issue 17: what the page's polite live region says once a search answers: how many plans it lists,
+ * or why none, with the notice's words below (the live region announces them; the notice does not).
+ */
+export function searchAnnouncementOf(planCount: number, outcome: SearchOutcome | undefined): string {
+  if (planCount === 0) return outcome?.emptyReason ?? NO_PLANS_FOUND;
+  const found = `${planCount} ${planCount === 1 ? 'plan' : 'plans'} found`;
+  if (!outcome || outcome.insurersShown >= outcome.insurersMatching) return found;
+  // The notice's sentence without the dash that leads to its link.
+  const shown = SEARCH_OUTCOME_MESSAGES.insurersShown(outcome.insurersShown, outcome.insurersMatching);
+  return `${found}. ${shown.replace(/ - $/, '')}`;
+}
+
 /**
  * Issue 9: why a search found nothing (the server's reason, true of the data searched), and how many
  * insurers the adviser's display settings show of those with plans, with the way to change that.
@@ -17,7 +33,7 @@ export function SearchOutcomeNotice({ outcome, onOpenDisplaySettings }: Props) {
   const isFiltered = outcome.insurersShown < outcome.insurersMatching;
   if (!outcome.emptyReason && !isFiltered) return null;
   return (
-    <div className="search-outcome" role="status">
+    <div className="search-outcome">
       {outcome.emptyReason ? (
         <p className="search-outcome-reason">
           <i className="pi pi-info-circle" aria-hidden /> {outcome.emptyReason}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+
+/** The page's main heading: the signed-in pages' `page-title`, the sign-in and 2FA pages' brand. */
+const PAGE_HEADING = 'main h1';
+/** A lazy page, or one that waits for its data, gets this long to show its heading. */
+const HEADING_WAIT_MS = 10_000;
+
+function focusHeading(): boolean {
+  // The page a loading fallback hides stays in the DOM, display:none: its heading cannot take focus.
+  for (const heading of document.querySelectorAll<HTMLElement>(PAGE_HEADING)) {
+    // A heading is not focusable by itself; -1 lets a script focus it without adding a Tab stop.
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+    if (document.activeElement === heading) return true;
+  }
+  return false;
+}
+
+/** A page that puts the caret in its first field itself (the 2FA code) keeps it. */
+function hasPageFocusedAField(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.matches('main input, main textarea, main select');
+}
+
+/**
+ * Focuses the page's heading now, or when it appears; returns a function that stops waiting. Waiting
+ * also stops when anything else takes focus first (a dialog the page opens, the adviser's own Tab).
+ */
+function focusHeadingWhenShown(): () => void {
+  if (hasPageFocusedAField() || focusHeading()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusHeading()) stop();
+  });
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('focusin', stop);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', stop);
+  return stop;
+}
+
+/**
+ * Issue 17 (WAI-ARIA APG): after a navigation focus moves to the new page's main heading, so a keyboard
+ * or screen reader user starts on the page they asked for, never on the body or a link left behind.
+ * Not on the first load: focus stays at the start of the document there. `place` changes on each
+ * navigation, e.g. the path plus whether the adviser is signed in.
+ */
+export function useFocusHeadingOnNavigation(place: string): void {
+  const lastPlace = useRef(place);
+  useEffect(() => {
+    if (place === lastPlace.current) return;
+    lastPlace.current = place;
+    return focusHeadingWhenShown();
+  }, [place]);
+}
