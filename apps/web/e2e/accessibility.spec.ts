@@ -3,7 +3,7 @@ import { COMPONENT_THEMES, DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { createInvitationCode, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
 // Issue 17: axe-core (WCAG 2.2 A/AA tags) on every screen and dialog at 1366 and 390 px, in light, dark
 // and dim, and in light for every accent colour the display settings offer. Any critical or serious
@@ -33,7 +33,14 @@ const SCREENS = [
   '/lifeGoals360',
   '/lifeGoals360/profile',
   '/lifeGoals360/goals',
+  '/lifeGoals360/details',
+  '/lifeGoals360/report',
   '/journeys/journeyOfWealth',
+  '/journeys/journeyToRetire',
+  '/journeys/journeyOfHealth',
+  '/journeys/journeyForLegacy',
+  '/comparison/101RP',
+  '/comparison/lifetimeIncome',
 ];
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
@@ -87,7 +94,7 @@ describe('accessibility (issue 17)', () => {
     await browser?.close();
   });
 
-  it('the sign-in page has no serious violation at either width', async () => {
+  it('the sign-in, register, password reset and 2FA pages have no serious violation at either width', async () => {
     const guest = await newPage(browser, { width: 1366, height: 850 });
     try {
       const violations: string[] = [];
@@ -98,6 +105,29 @@ describe('accessibility (issue 17)', () => {
         violations.push(...(await seriousViolations(guest.page, `sign-in ${size.width}`)));
         await guest.page.getByRole('tab', { name: 'Register' }).click();
         violations.push(...(await seriousViolations(guest.page, `register ${size.width}`)));
+        for (const route of ['/forgetPassword', '/resetPassword/not-a-real-token']) {
+          await guest.page.goto(route);
+          await guest.page.locator('h1, h2').first().waitFor();
+          violations.push(...(await seriousViolations(guest.page, `${route} ${size.width}`)));
+        }
+      }
+      // The 2FA setup page, as a newly registered adviser meets it.
+      await guest.page.goto('/');
+      await guest.page.getByRole('tab', { name: 'Register' }).click();
+      const stamp = `${Date.now()}`;
+      await guest.page.getByLabel('Registration Code').fill(await createInvitationCode());
+      await guest.page.getByLabel('RNF Name').fill('Goh Siew Lan');
+      await guest.page.getByLabel('RNF Number').fill(`rep-${stamp.slice(-8)}`);
+      await guest.page.getByLabel('Preferred Name').fill('Siew Lan');
+      await guest.page.getByLabel('Mobile').fill('91234567');
+      await guest.page.getByLabel('Email').fill(`a11y.${stamp}@example.sg`);
+      await guest.page.getByLabel('Password', { exact: true }).fill('Marina#Bay2026');
+      await guest.page.getByLabel('Confirm Password').fill('Marina#Bay2026');
+      await guest.page.getByRole('button', { name: 'Register' }).click();
+      await guest.page.waitForURL('**/otp');
+      for (const size of WIDTHS) {
+        await guest.page.setViewportSize(size);
+        violations.push(...(await seriousViolations(guest.page, `2FA setup ${size.width}`)));
       }
       expect(violations).toEqual([]);
     } finally {
