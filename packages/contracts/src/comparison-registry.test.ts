@@ -66,6 +66,29 @@ const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
     ],
     premiumCents: 130_000,
   },
+  ilp101: {
+    ...base('i'),
+    id: 'Alpha Life - Alpha Care',
+    comparisonType: 'custom',
+    planKey: 'savvyInvestII',
+    variant: 'fixed',
+    paymentMode: null,
+    availablity: true,
+    reason: null,
+    growthPct: 8,
+    monthlyCents: 200_000,
+    policyPremiumTerm: 10,
+    investmentPeriod: 20,
+    totalInvestedPremiumCents: 24_000_000,
+    totalValueCents: 45_678_912,
+    breakEvenYield: 1.23,
+    totalBonusCents: 1_500_000,
+    totalChargeCents: 2_345_678,
+    netYieldPct: 6.5,
+    yearly: [{ endOfYear: 1, totalInvestedPremiumCents: 2_400_000, valueCents: 2_000_000 }],
+    values: [],
+    excelFileName: 'Alpha Care (Fixed).xlsx',
+  },
 };
 
 /** The cells the adviser's table shows for each sample row, column by column. */
@@ -115,6 +138,21 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Death', 'S$2,000,000'],
     ['TPD / CI / Early CI', '- / S$500,000 / -'],
     ['Annual Premium', 'S$1,300.00'],
+    ['Promo', 'N'],
+  ],
+  ilp101: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care (Fixed)'],
+    ["Gross Growth / PI's Growth Rate", '8%'],
+    ['Monthly', 'S$2,000.00'],
+    ['Contribution Period', '10 years'],
+    ['Investment Horizon', '20 years'],
+    ['Total Premium', 'S$240,000.00'],
+    ['Projected Value', 'S$456,789'],
+    ['Break Even Yield', '1.23%'],
+    ['Total Bonus', 'S$15,000.00'],
+    ['Total Charges', 'S$23,456.78'],
+    ['Net Yield p.a.', '6.5%'],
     ['Promo', 'N'],
   ],
 };
@@ -167,7 +205,7 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       'Maternity',
     ]);
     expect(entries.filter((e) => e.isFemaleOnly).map((e) => e.type)).toEqual(['maternity']);
-    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(7);
+    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(6);
   });
 
   it('declares unique column keys and labels per tool, and no view modes for premium tools', () => {
@@ -175,10 +213,11 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(distinct(tool.columns.map((c) => c.key))).toBe(true);
       expect(distinct(tool.columns.map((c) => c.label))).toBe(true);
       expect(tool.columns.filter((c) => c.isHeadline)).toHaveLength(1);
-      expect(tool.kind).toBe('premium');
-      expect(tool.viewModes).toEqual([]);
       expect(tool.compareAt).toBeNull();
+      if (tool.kind === 'premium') expect(tool.viewModes).toEqual([]);
     }
+    // spec 001 §2: the 101 plan's display switch, default or KPIs
+    expect(toolByType('ilp101').viewModes.map((m) => m.label)).toEqual(['Default', 'KPIs']);
   });
 
   it.each(tools.map((t) => [t.type, t] as const))(

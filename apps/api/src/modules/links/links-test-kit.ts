@@ -1,4 +1,5 @@
 import {
+  ILP_DEFAULTS,
   LTC_DEFAULTS,
   MATERNITY_DEFAULTS,
   MULTI_CI_DEFAULTS,
@@ -29,6 +30,7 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
     term: [MULTI_CI_DEFAULTS.term],
   },
   term: { ...INSURED_35_M_NS, ...TERM_DEFAULTS },
+  ilp101: { ...ILP_DEFAULTS },
 };
 
 /** spec 000 §3 upload payload around a tool's query. */
