@@ -12,8 +12,17 @@ const PLANS = [
   { planName: 'Invest Flex', terms: [5, 10, 15, 20], minimums: [800, 500, 300, 200] },
   { planName: 'Savvy Invest II', terms: [5, 10, 20], minimums: [1000, 500, 200] },
   { planName: 'Wealth Pro II', terms: [10], minimums: [300] },
-  { planName: 'Bukit Pine Future Builder', terms: [10, 15, 20, 25, 30], minimums: [200, 200, 200, 200, 200], promo: 'expired' },
-  { planName: 'Marina Crest Wealth Accumulator', terms: [5, 10, 15, 20, 25, 30], minimums: [300, 300, 300, 300, 300, 300] },
+  {
+    planName: 'Bukit Pine Future Builder',
+    terms: [10, 15, 20, 25, 30],
+    minimums: [200, 200, 200, 200, 200],
+    promo: 'expired',
+  },
+  {
+    planName: 'Marina Crest Wealth Accumulator',
+    terms: [5, 10, 15, 20, 25, 30],
+    minimums: [300, 300, 300, 300, 300, 300],
+  },
 ];
 
 const FEATURES = [

@@ -1,6 +1,11 @@
 import { ILP_PLAN_KEYS } from '@portal/core';
 import { z } from 'zod';
-import { datasetInfoSchema, productInfoSchema, resultRowBaseSchema, searchOutcomeSchema } from './comparison.js';
+import {
+  datasetInfoSchema,
+  productInfoSchema,
+  resultRowBaseSchema,
+  searchOutcomeSchema,
+} from './comparison.js';
 
 // spec 001 §2, §3, §5, §7, §9; issue 13: the 101 investment-linked plan (route 101RP). Custom mode
 // projects the five plan models of packages/core in the browser; PI mode reads the insurers' product
@@ -68,7 +73,8 @@ export const ilpBodySchema = z
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (b.comparisonType === 'custom' && b.monthlyInvestmentAmount < ILP_CUSTOM_MIN_MONTHLY)
       fail('monthlyInvestmentAmount', ILP_MESSAGES.monthlyMinimum);
-    if (b.investmentPeriod < b.policyPremiumTerm) fail('investmentPeriod', ILP_MESSAGES.horizonShorterThanTerm);
+    if (b.investmentPeriod < b.policyPremiumTerm)
+      fail('investmentPeriod', ILP_MESSAGES.horizonShorterThanTerm);
   });
 export type IlpBody = z.output<typeof ilpBodySchema>;
 

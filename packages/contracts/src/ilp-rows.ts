@@ -10,7 +10,13 @@ import {
   type IlpProjection,
   type IlpVariant,
 } from '@portal/core';
-import { ILP_PI_GROWTH_PCT, type IlpBody, type IlpPiValue, type IlpRow, type IlpYear } from './comparison-ilp.js';
+import {
+  ILP_PI_GROWTH_PCT,
+  type IlpBody,
+  type IlpPiValue,
+  type IlpRow,
+  type IlpYear,
+} from './comparison-ilp.js';
 
 // Issue 13, ADR 0030: how a 101 plan's result row is made, the same in the browser (Custom: Simulate
 // makes no call, spec 001 §7) and in the API (PI search, and publishing, which never trusts the
@@ -39,7 +45,9 @@ export const ilpPlanLabel = (row: Pick<IlpRow, 'planName' | 'variant'>) =>
 
 /** spec 001 §3 excelFileName: the plan's name, safe as a file name. */
 export const ilpExcelFileName = (row: Pick<IlpRow, 'planName' | 'variant'>) =>
-  `${ilpPlanLabel(row).replace(/[^A-Za-z0-9 ()-]+/g, '').trim()}.xlsx`;
+  `${ilpPlanLabel(row)
+    .replace(/[^A-Za-z0-9 ()-]+/g, '')
+    .trim()}.xlsx`;
 
 /**
  * The yearly rate the premiums earn to reach the value at the end of the horizon: the IRR of the

@@ -36,7 +36,10 @@ export const ILP101_TOOL = defineTool({
       isShownOnPhone: false,
       viewModes: DEFAULT,
     },
-    col.money('monthlyCents', 'Monthly', (r) => r.monthlyCents, { isShownOnPhone: false, viewModes: DEFAULT }),
+    col.money('monthlyCents', 'Monthly', (r) => r.monthlyCents, {
+      isShownOnPhone: false,
+      viewModes: DEFAULT,
+    }),
     {
       ...col.text('policyPremiumTerm', 'Contribution Period', (r) => `${r.policyPremiumTerm} years`),
       isShownOnPhone: false,

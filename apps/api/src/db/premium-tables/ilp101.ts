@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ageCell, centsCell, definePremiumTable, planCells, premiumKeyColumns, rateCell, rateColumn } from './columns.js';
+import {
+  ageCell,
+  centsCell,
+  definePremiumTable,
+  planCells,
+  premiumKeyColumns,
+  rateCell,
+  rateColumn,
+} from './columns.js';
 
 // spec 001 §3, §9; issue 13, ADR 0030: the 101 plans' product illustrations at 8% p.a. The surrender
 // value at each policy year end is stored per S$1 of monthly premium, for each premium term the plan is

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
 import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
@@ -26,13 +26,14 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const { registry } = tool;
   const insured = useInsured();
   const { pathname } = useLocation();
-  const search = useComparisonSearch(tool, insured);
   // Each press of "change in display settings" opens the insurer panel for editing.
   const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
   const overview = useQuery({
     queryKey: overviewQueryKey(registry.type),
     queryFn: () => fetchOverview(registry.type),
   });
+  const search = useComparisonSearch(tool, insured, overview.data?.onlyDisplayInsurers);
+  const values = useWatch({ control: search.form.control }) as V;
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const { searched } = search;
@@ -60,6 +61,8 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           title={title}
           tool={registry}
           renderExtra={tool.renderExtra}
+          renderBeforeTable={tool.renderBeforeTable}
+          renderRowExtra={tool.renderRowExtra}
           insured={insured}
           searched={searched}
           dataset={dataset}
@@ -72,6 +75,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           title={title}
           isLocked={search.isLocked}
           isSearching={search.isSearching}
+          searchLabel={tool.searchLabel?.(values) ?? 'Search'}
           canReset={search.isLocked || search.hasSearched}
           block={eligibilityBlockFor(registry.eligibility, insured)}
           onSearch={() => search.submit(insured)}
@@ -82,6 +86,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
         </CriteriaCard>
         <div className="comparison-side">
           <Card className="info-card">{tool.overview}</Card>
+          {tool.sideCards}
           <Card className="info-card">
             <DisplaySettingsPanel
               type={registry.type}
