@@ -144,7 +144,7 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Insurer', 'Alpha Life'],
     ['Plan', 'Alpha Care (Fixed)'],
     ["Gross Growth / PI's Growth Rate", '8%'],
-    ['Monthly', 'S$2,000.00'],
+    ['Monthly', 'S$2,000'],
     ['Contribution Period', '10 years'],
     ['Investment Horizon', '20 years'],
     ['Total Premium', 'S$240,000.00'],

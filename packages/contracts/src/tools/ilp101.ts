@@ -36,7 +36,7 @@ export const ILP101_TOOL = defineTool({
       isShownOnPhone: false,
       viewModes: DEFAULT,
     },
-    col.money('monthlyCents', 'Monthly', (r) => r.monthlyCents, {
+    col.moneyWhole('monthlyCents', 'Monthly', (r) => r.monthlyCents, {
       isShownOnPhone: false,
       viewModes: DEFAULT,
     }),

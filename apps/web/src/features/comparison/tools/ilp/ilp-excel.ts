@@ -74,8 +74,8 @@ function fillCustom(sheet: Sheet, row: IlpRow) {
     headerRow.getCell(i + 1).value = label;
   });
   headerRow.font = { bold: true };
-  sheet.columns.forEach((column, i) => {
-    column.width = i < 2 ? 10 : 16;
+  ILP_EXCEL_COLUMNS.forEach((_, i) => {
+    sheet.getColumn(i + 1).width = i < 2 ? 10 : 17;
   });
   let priceStart = 1;
   for (const m of months) {
@@ -131,8 +131,8 @@ function fillPi(sheet: Sheet, row: IlpRow) {
     headerRow.getCell(i + 1).value = label;
   });
   headerRow.font = { bold: true };
-  sheet.columns.forEach((column) => {
-    column.width = 22;
+  [1, 2, 3].forEach((c) => {
+    sheet.getColumn(c).width = 24;
   });
   row.values.forEach((v, i) => {
     const r = top + i;

@@ -53,7 +53,7 @@ export function IlpRowExtra({ row }: { row: IlpRow }) {
           outlined
           size="small"
           loading={isBuilding}
-          aria-label={`Download ${row.excelFileName}`}
+          aria-label={`Excel: download ${row.excelFileName}`}
           onClick={() => void downloadExcel()}
         />
       </div>
