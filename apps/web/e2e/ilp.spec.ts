@@ -143,6 +143,7 @@ describe('101 investment-linked plan (issue 13)', () => {
     await page.getByRole('button', { name: 'Upload Online' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Details' });
     await dialog.getByLabel("Client's name on comparison").fill('Tan Ah Kow');
+    await dialog.getByLabel('Client description (seen only by you)').fill('Wants a 20-year plan');
     await dialog.getByLabel('Advisor recommendation').fill('Start early and keep to the plan.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const done = page.getByRole('dialog', { name: 'Upload' });
@@ -162,6 +163,15 @@ describe('101 investment-linked plan (issue 13)', () => {
 
   it('reads at 390 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await page.locator('.ilp-value-bars canvas').waitFor();
+    await page.getByRole('button', { name: 'Details', exact: true }).first().click();
+    await page
+      .getByRole('button', { name: /^Fund value chart of / })
+      .first()
+      .click();
+    await page.locator('.ilp-fund-canvas canvas').first().waitFor();
     await page.waitForTimeout(600);
     await screenshot(page, 'ilp-custom-390');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);

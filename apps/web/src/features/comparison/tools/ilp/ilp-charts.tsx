@@ -85,29 +85,32 @@ export function IlpValueBars({ rows, title }: { rows: readonly IlpRow[]; title: 
       <div className="ilp-chart-canvas" style={{ height: `${Math.max(12, shown.length * 3.6 + 4)}rem` }}>
         <Chart type="bar" data={data} options={options} ariaLabel={title} className="ilp-chart-fill" />
       </div>
-      <table className="sr-only">
-        <caption>{title}: figures</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">Projected value</th>
-            <th scope="col">Premiums paid</th>
-            {isCustom ? <th scope="col">Break even yield</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((r) => (
-            <tr key={r.uniqueID}>
-              <th scope="row">
-                {r.insurer} {ilpPlanLabel(r)}
-              </th>
-              <td>{dollars(r.totalValueCents ?? 0)}</td>
-              <td>{dollars(r.totalInvestedPremiumCents)}</td>
-              {isCustom ? <td>{r.breakEvenYield === null ? '-' : `${r.breakEvenYield}%`}</td> : null}
+      {/* A table ignores the 1 px box of .sr-only: its wrapper carries it */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}: figures</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Projected value</th>
+              <th scope="col">Premiums paid</th>
+              {isCustom ? <th scope="col">Break even yield</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.uniqueID}>
+                <th scope="row">
+                  {r.insurer} {ilpPlanLabel(r)}
+                </th>
+                <td>{dollars(r.totalValueCents ?? 0)}</td>
+                <td>{dollars(r.totalInvestedPremiumCents)}</td>
+                {isCustom ? <td>{r.breakEvenYield === null ? '-' : `${r.breakEvenYield}%`}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
