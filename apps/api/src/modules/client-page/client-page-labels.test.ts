@@ -48,7 +48,10 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       expect(search.statusCode, search.body).toBe(200);
       const adviserRows = tool.rowsOf(tool.replySchema.parse(search.json())) as { uniqueID: string }[];
       expect(adviserRows.length).toBeGreaterThan(0);
-      const labels = tool.columns.filter((c) => !c.viewModes).map((c) => c.label);
+      // An upload naming no view publishes the tool's first view mode (ADR 0027)
+      const firstMode = tool.viewModes[0]?.key ?? '';
+      const published = tool.columns.filter((c) => !c.viewModes || c.viewModes.includes(firstMode));
+      const labels = published.map((c) => c.label);
 
       const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
       expect(upload.statusCode, upload.body).toBe(200);
@@ -61,13 +64,13 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       const page = publicComparisonSchema.parse(json.json());
       expect(page.table.columns.map((c) => c.label)).toEqual(labels);
       expect(page.table.columns.map((c) => [c.align, c.isShownOnPhone])).toEqual(
-        tool.columns.filter((c) => !c.viewModes).map((c) => [c.align, c.isShownOnPhone]),
+        published.map((c) => [c.align, c.isShownOnPhone]),
       );
       // Cell for cell what the adviser's table shows for the same rows.
       const adviserCells = new Map(
         adviserRows.map((row) => [
           row.uniqueID,
-          tool.columns.filter((c) => !c.viewModes).map((c) => columnText(c, row)),
+          published.map((c) => columnText(c, row, { mode: firstMode, compareAt: null })),
         ]),
       );
       expect(page.table.rows.length).toBe(adviserRows.length);
