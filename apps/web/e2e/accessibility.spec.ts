@@ -78,6 +78,23 @@ async function termResults(page: Page) {
     .waitFor();
 }
 
+/** Issue 13: the 101 plan simulated with its defaults, a row's chart open and the FAQ unfolded. */
+async function ilpResults(page: Page) {
+  await page.goto('/comparison/101RP');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await page.locator('.ilp-value-bars canvas').waitFor();
+  const narrow = (page.viewportSize()?.width ?? 1366) <= 600;
+  if (narrow) await page.getByRole('button', { name: 'Details', exact: true }).first().click();
+  else await page.locator('.results-table .p-row-toggler').first().click();
+  await page
+    .getByRole('button', { name: /^Fund value chart of / })
+    .first()
+    .click();
+  await page.locator('.ilp-fund-canvas canvas').first().waitFor();
+  for (const summary of await page.locator('.ilp-faq summary, .ilp-figures summary').all())
+    await summary.click();
+}
+
 describe('accessibility (issue 17)', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -169,6 +186,40 @@ describe('accessibility (issue 17)', () => {
     await page.setViewportSize(DESKTOP);
     expect(violations).toEqual([]);
   });
+
+  it(
+    'the 101 plan: Custom results, KPIs, a row chart, the FAQ, PI results and Upload Online, light and dark',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const violations: string[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        await useTheme(page, scheme, 'blue');
+        for (const size of WIDTHS) {
+          const where = `101RP ${scheme} ${size.width}`;
+          await page.setViewportSize(size);
+          await ilpResults(page);
+          violations.push(...(await seriousViolations(page, `${where} Custom results`)));
+          await page.getByRole('button', { name: 'KPIs' }).click();
+          violations.push(...(await seriousViolations(page, `${where} KPIs`)));
+          await page.getByRole('button', { name: 'Upload Online' }).click();
+          await page.getByRole('dialog', { name: 'Enter Details' }).waitFor();
+          violations.push(...(await seriousViolations(page, `${where} Upload Online`)));
+          await page.keyboard.press('Escape');
+          await screenshot(page, `a11y-ilp-${scheme}-${size.width}`);
+          await page.getByRole('button', { name: 'Edit', exact: true }).click();
+          await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
+          await page.getByRole('button', { name: 'Search' }).click();
+          await page.locator('.ilp-value-bars canvas').waitFor();
+          violations.push(...(await seriousViolations(page, `${where} PI results`)));
+        }
+      }
+      await useTheme(page, 'light', 'blue');
+      await page.setViewportSize(DESKTOP);
+      expect(violations).toEqual([]);
+    },
+  );
 
   it('dark and dim, and every accent colour in light', { timeout: 600_000 }, async () => {
     const violations: string[] = [];

@@ -179,7 +179,8 @@ export function IlpFundChart({ row }: { row: IlpRow }) {
       </div>
       <details className="ilp-figures">
         <summary>Figures by year</summary>
-        <div className="ilp-figures-scroll">
+        {/* Scrolls on its own: focusable, so a keyboard can scroll it (WCAG 2.1.1) */}
+        <div className="ilp-figures-scroll" tabIndex={0} role="region" aria-label={`${title}: figures`}>
           <table className="ilp-figures-table">
             <caption className="sr-only">{title}</caption>
             <thead>
