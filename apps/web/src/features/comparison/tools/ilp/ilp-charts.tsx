@@ -61,6 +61,8 @@ export function IlpValueBars({ rows, title }: { rows: readonly IlpRow[]; title: 
   const options = useMemo(
     () => ({
       indexAxis: 'y' as const,
+      // Drawn at once: a redraw (resize, theme) never shows bars half grown, nor does a screenshot
+      animation: false as const,
       maintainAspectRatio: false,
       plugins: {
         legend: { position: 'bottom' as const, labels: { color: colors.text } },
@@ -148,6 +150,7 @@ export function IlpFundChart({ row }: { row: IlpRow }) {
   );
   const options = useMemo(
     () => ({
+      animation: false as const,
       maintainAspectRatio: false,
       interaction: { mode: 'index' as const, intersect: false },
       plugins: {
