@@ -302,6 +302,11 @@ describe('accessibility (issue 17)', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     if (overflow > 0) wide.push(`term results: ${overflow} px`);
+    await ilpResults(page);
+    const ilpOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (ilpOverflow > 0) wide.push(`101 plan results: ${ilpOverflow} px`);
     await page.setViewportSize(DESKTOP);
     expect(wide).toEqual([]);
   });
