@@ -21,14 +21,13 @@ function evaluate(sheet: ExcelJS.Worksheet, cell: string, memo = new Map<string,
   const value = sheet.getCell(cell).value;
   let result: number;
   if (value && typeof value === 'object' && 'formula' in value) {
-    const js = value.formula
+    const js = String(value.formula)
       .replace(/\$/g, '')
       .replace(/\^/g, '**')
       .replace(/\b([A-Z]{1,2}\d+)\b/g, (ref) => `ref('${ref}')`);
     const ref = (r: string) => evaluate(sheet, r, memo);
     const IF = (test: boolean, a: number, b: number) => (test ? a : b);
     const ROUND = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test's own formula evaluator
     result = new Function('ref', 'IF', 'ROUND', 'MIN', `return ${js};`)(ref, IF, ROUND, Math.min) as number;
   } else result = Number(value);
   memo.set(cell, result);
