@@ -135,26 +135,21 @@ describe('accessibility (issue 17)', () => {
   });
 
   it(
-    'the 101 plan: Custom results with a row chart and the FAQ, KPIs, Upload Online and PI results',
+    'the 101 plan: Custom results with a row chart, the FAQ and KPIs, then PI results, at 1366 and 390 px',
     { timeout: 300_000 },
     async () => {
+      // The Upload Online dialog is the Term results' one (above); the themes spec adds dark and dim.
       const violations: string[] = [];
       for (const size of WIDTHS) {
-        const where = `101RP ${size.width}`;
         await page.setViewportSize(size);
         await ilpResults(page);
-        violations.push(...(await seriousViolations(page, `${where} Custom results`)));
         await page.getByRole('button', { name: 'KPIs' }).click();
-        violations.push(...(await seriousViolations(page, `${where} KPIs`)));
-        await page.getByRole('button', { name: 'Upload Online' }).click();
-        await page.getByRole('dialog', { name: 'Enter Details' }).waitFor();
-        violations.push(...(await seriousViolations(page, `${where} Upload Online`)));
-        await page.keyboard.press('Escape');
+        violations.push(...(await seriousViolations(page, `101RP Custom results, KPIs ${size.width}`)));
         await page.getByRole('button', { name: 'Edit', exact: true }).click();
         await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
         await page.getByRole('button', { name: 'Search' }).click();
         await page.locator('.ilp-value-bars canvas').waitFor();
-        violations.push(...(await seriousViolations(page, `${where} PI results`)));
+        violations.push(...(await seriousViolations(page, `101RP PI results ${size.width}`)));
       }
       await page.setViewportSize(REFLOW);
       await ilpResults(page);
