@@ -104,13 +104,13 @@ export function generateToolLists(root = ROOT) {
   write(
     path.join(tablesDir, 'declarations.generated.ts'),
     [
-      "import type { BuiltComparisonType } from '@portal/contracts';",
+      "import type { PremiumComparisonType } from '@portal/contracts';",
       ...declarations.map((d) => `import { ${d.groups[1]} } from '${jsPath(d.module)}';`),
       '',
       "/** Each premium tool's table declaration; the type checker asks for one per premium tool. */",
       'export const PREMIUM_TABLES = {',
       ...declarations.map((d) => `  ${d.groups[2]}: ${d.groups[1]},`),
-      '} as const satisfies { [T in BuiltComparisonType]: { type: T } };',
+      '} as const satisfies { [T in PremiumComparisonType]: { type: T } };',
     ],
     written,
   );

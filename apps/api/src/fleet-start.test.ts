@@ -59,11 +59,14 @@ describe.runIf(hasPostgres)('a fleet starting on one empty Postgres', () => {
           'select comparison_type, count(*)::int as n from dataset_versions group by comparison_type order by 1',
         );
         expect(versions.rows).toEqual([
+          { comparison_type: 'lifetimeIncome', n: 1 },
           { comparison_type: 'longTermCare', n: 1 },
           { comparison_type: 'maternity', n: 1 },
           { comparison_type: 'multiPayCI', n: 1 },
+          { comparison_type: 'retirementIncomePlan', n: 1 },
           { comparison_type: 'shieldSingle', n: 1 },
           { comparison_type: 'term', n: 1 },
+          { comparison_type: 'wholeLifeEndowment', n: 1 },
         ]);
         const demo = await client.query<{ n: number }>(
           `select count(*)::int as n from advisers where email = 'demo@adviser.sg'`,

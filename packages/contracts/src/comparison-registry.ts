@@ -26,6 +26,15 @@ export type BuiltComparisonType = Tools[number]['type'];
 type TypesOf<T extends readonly { type: string }[]> = { readonly [K in keyof T]: T[K]['type'] };
 export const BUILT_COMPARISON_TYPES = COMPARISON_TOOLS.map((tool) => tool.type) as unknown as TypesOf<Tools>;
 
+/** The built tools that look a premium up in a premium table (ADR 0022); the rest are value series. */
+export type PremiumComparisonType = Extract<Tools[number], { kind: 'premium' }>['type'];
+export type ValueSeriesComparisonType = Extract<Tools[number], { kind: 'valueSeries' }>['type'];
+export const PREMIUM_COMPARISON_TYPES = COMPARISON_TOOLS.filter((tool) => tool.kind === 'premium').map(
+  (tool) => tool.type,
+) as PremiumComparisonType[];
+export const isPremiumComparisonType = (type: string): type is PremiumComparisonType =>
+  (PREMIUM_COMPARISON_TYPES as string[]).includes(type);
+
 export type ComparisonToolOf<T extends BuiltComparisonType> = Extract<Tools[number], { type: T }>;
 
 const BY_TYPE = new Map<string, AnyComparisonTool>(COMPARISON_TOOLS.map((tool) => [tool.type, tool]));

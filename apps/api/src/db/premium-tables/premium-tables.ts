@@ -1,4 +1,4 @@
-import type { BuiltComparisonType } from '@portal/contracts';
+import type { PremiumComparisonType } from '@portal/contracts';
 import type { z } from 'zod';
 import { PREMIUM_TABLES } from './declarations.generated.js';
 
@@ -6,6 +6,6 @@ import { PREMIUM_TABLES } from './declarations.generated.js';
 // written from those files.
 export { PREMIUM_TABLES };
 
-export type PremiumImportRow<T extends BuiltComparisonType> = z.infer<
+export type PremiumImportRow<T extends PremiumComparisonType> = z.infer<
   (typeof PREMIUM_TABLES)[T]['importRow']
 >;
