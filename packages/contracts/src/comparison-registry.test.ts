@@ -66,6 +66,35 @@ const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
     ],
     premiumCents: 130_000,
   },
+  wholeLifeEndowment: {
+    ...base('w'),
+    illustrationRate: '4.25',
+    entryAge: 35,
+    comparisonTotalPremium: 300_000,
+    premiumTerm: 5,
+    annualPremiumCents: 6_000_000,
+    breakEvenYear_Guaranteed: null,
+    breakEvenYear_Total: 14,
+    surrenderValue20Gtd: 200000000, surrenderValue20Total: 300000000, xirr20_gtd: 0.01, xirr20_total: 0.02,
+    surrenderValue30Gtd: 300000000, surrenderValue30Total: 450000000, xirr30_gtd: 0.01, xirr30_total: 0.02,
+    surrenderValue40Gtd: 400000000, surrenderValue40Total: 600000000, xirr40_gtd: 0.0123, xirr40_total: 0.0256,
+    surrenderValue50Gtd: 500000000, surrenderValue50Total: 750000000, xirr50_gtd: 0.01, xirr50_total: 0.02,
+    surrenderValue60Gtd: 600000000, surrenderValue60Total: 900000000, xirr60_gtd: 0.01, xirr60_total: 0.02,
+  },
+  lifetimeIncome: {
+    ...base('i'),
+    illustrationRate: '3.00',
+    entryAge: 35,
+    comparisonTotalPremium: 100_000,
+    premiumTerm: 1,
+    annualPremiumCents: 10_000_000,
+    breakEvenYear_Guaranteed: 30,
+    breakEvenYear_Total: 21,
+    payoutStart: 2,
+    yearlyPayoutGtdCents: 110_100,
+    yearlyPayoutTotalCents: 331_100,
+    kpi: [{ compareAtYear: 40, values: null }],
+  },
 };
 
 /** The cells the adviser's table shows for each sample row, column by column. */
@@ -115,6 +144,39 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Death', 'S$2,000,000'],
     ['TPD / CI / Early CI', '- / S$500,000 / -'],
     ['Annual Premium', 'S$1,300.00'],
+    ['Promo', 'N'],
+  ],
+  // Issue 11: every column, in every view; the compare-at ones at the default year 40.
+  wholeLifeEndowment: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Premium Term', '5 Years'],
+    ['Total Premium', 'S$300,000'],
+    ['Annual Premium', 'S$60,000.00'],
+    ['Break-even Year (Guaranteed)', '-'],
+    ['Break-even Year (Total)', '14'],
+    ['Surrender Value (Guaranteed)', 'S$4,000,000'],
+    ['Surrender Value (Total)', 'S$6,000,000'],
+    ['IRR (Guaranteed)', '1.23%'],
+    ['IRR (Total)', '2.56%'],
+    ['Promo', 'N'],
+  ],
+  lifetimeIncome: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Premium Term', 'Single'],
+    ['Annual Premium', 'S$100,000.00'],
+    ['Payout From Year', '2'],
+    ['Yearly Payout (Guaranteed)', 'S$1,101.00'],
+    ['Yearly Payout (Total)', 'S$3,311.00'],
+    ['Surrender Value (Guaranteed)', '-'],
+    ['Surrender Value (Total)', '-'],
+    ['Received (Guaranteed)', '-'],
+    ['Received (Total)', '-'],
+    ['IRR (Guaranteed)', '-'],
+    ['IRR (Total)', '-'],
+    ['Break-even Year (Guaranteed)', '30'],
+    ['Break-even Year (Total)', '21'],
     ['Promo', 'N'],
   ],
 };
@@ -167,7 +229,9 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       'Maternity',
     ]);
     expect(entries.filter((e) => e.isFemaleOnly).map((e) => e.type)).toEqual(['maternity']);
-    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(7);
+    // Twelve entries in all (spec 000 §2.6); each tool built moves from planned to built.
+    expect(entries).toHaveLength(12);
+    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(12 - tools.length);
   });
 
   it('declares unique column keys and labels per tool, and no view modes for premium tools', () => {
@@ -175,7 +239,11 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(distinct(tool.columns.map((c) => c.key))).toBe(true);
       expect(distinct(tool.columns.map((c) => c.label))).toBe(true);
       expect(tool.columns.filter((c) => c.isHeadline)).toHaveLength(1);
-      expect(tool.kind).toBe('premium');
+      if (tool.kind === 'valueSeries') {
+        expect(tool.viewModes[0]?.key).toBe('default');
+        expect(tool.compareAt?.options).toContain(tool.compareAt?.default);
+        continue;
+      }
       expect(tool.viewModes).toEqual([]);
       expect(tool.compareAt).toBeNull();
     }

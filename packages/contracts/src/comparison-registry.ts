@@ -107,22 +107,6 @@ const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[]
     isBuilt: false,
   },
   {
-    group: 'Endowment & Retirement',
-    order: 2,
-    label: 'Lifetime Income',
-    type: 'lifetimeIncome',
-    path: '/comparison/lifetimeIncome',
-    isBuilt: false,
-  },
-  {
-    group: 'Endowment & Retirement',
-    order: 3,
-    label: 'Whole Life Endowment',
-    type: 'wholeLifeEndowment',
-    path: '/comparison/wholeLifeEndowment',
-    isBuilt: false,
-  },
-  {
     group: 'Legacy Planning',
     order: 1,
     label: 'Whole Life',

@@ -7,6 +7,8 @@ export * from './card.js';
 export * from './comparison.js';
 export * from './comparison-health.js';
 export * from './comparison-life.js';
+export * from './comparison-endowment.js';
+export * from './tools/value-columns.js';
 export * from './comparison-format.js';
 export * from './tool-view.js';
 export * from './comparison-registry.js';

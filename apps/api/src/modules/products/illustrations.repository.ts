@@ -2,7 +2,7 @@ import type { IllustrationImportRow } from '@portal/contracts';
 import type { IllustrationUnitYear } from '@portal/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { illustrationValues } from '../../db/schema.js';
+import { illustrationValues, insurers, plans } from '../../db/schema.js';
 
 // Issue 10, ADR 0011: illustration values go in and out as decimal strings, so what was imported is
 // what the core scales, digit for digit.
@@ -210,4 +210,19 @@ export async function findIllustrations(db: Db, cell: IllustrationCell): Promise
     });
   }
   return found;
+}
+
+/** The names a result row shows, of the plans an illustration search found. */
+export function findPlanNames(db: Db, planIds: readonly number[]) {
+  return db
+    .select({
+      planId: plans.id,
+      planName: plans.planName,
+      planShortName: plans.planShortName,
+      insurer: insurers.name,
+      insurerShortName: insurers.shortName,
+    })
+    .from(plans)
+    .innerJoin(insurers, eq(insurers.id, plans.insurerId))
+    .where(inArray(plans.id, [...planIds]));
 }

@@ -10,6 +10,8 @@ type Props = {
   canReset: boolean;
   /** Why Search is blocked for this insured (Maternity's gender rule), shown under the form. */
   block: ReactNode | null;
+  /** spec 001 §4: a load-on-entry tool's Search reads 'Loading Data...' and waits for the plans. */
+  isLoadingData?: boolean;
   onSearch: () => void;
   onEdit: () => void;
   onReset: () => void;
@@ -23,6 +25,7 @@ export function CriteriaCard({
   isSearching,
   canReset,
   block,
+  isLoadingData = false,
   onSearch,
   onEdit,
   onReset,
@@ -34,7 +37,7 @@ export function CriteriaCard({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!block) onSearch();
+          if (!block && !isLoadingData) onSearch();
         }}
       >
         <fieldset disabled={isLocked} className="criteria-fieldset">
@@ -48,9 +51,9 @@ export function CriteriaCard({
             <Button
               key="search"
               type="submit"
-              label="Search"
+              label={isLoadingData ? 'Loading Data...' : 'Search'}
               icon="pi pi-search"
-              disabled={Boolean(block)}
+              disabled={Boolean(block) || isLoadingData}
               loading={isSearching}
             />
           )}

@@ -16,6 +16,9 @@ type Props<R extends ToolReply, Row extends ToolRow> = {
   title: string;
   tool: RegisteredTool<R, Row>;
   renderExtra: ((reply: R) => ReactNode) | undefined;
+  renderRowExtra?: ((row: Row, reply: R) => ReactNode) | undefined;
+  /** Above the table: the illustration-rate toggle of the value-series tools (issue 11). */
+  toolbar?: ReactNode;
   insured: Insured;
   searched: Searched<R>;
   dataset: DatasetInfo | null;
@@ -28,6 +31,8 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   title,
   tool,
   renderExtra,
+  renderRowExtra,
+  toolbar,
   insured,
   searched: { reply, body },
   dataset,
@@ -49,6 +54,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
     >
       {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
       <SearchOutcomeNotice outcome={reply.outcome} onOpenDisplaySettings={onOpenDisplaySettings} />
+      {toolbar}
       <ResultsTable
         rows={tool.rowsOf(reply)}
         columns={columns}
@@ -82,11 +88,14 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
           />
         )}
         expansion={(row) => (
-          <RowDetailPanel
-            info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}
-            sections={tool.detailSections}
-            fallbackTitle={`${row.insurer} ${row.planName}`}
-          />
+          <>
+            {renderRowExtra?.(row, reply)}
+            <RowDetailPanel
+              info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}
+              sections={tool.detailSections}
+              fallbackTitle={`${row.insurer} ${row.planName}`}
+            />
+          </>
         )}
       />
       {renderExtra?.(reply)}

@@ -65,4 +65,16 @@ export type ToolDefinition<
   renderExtra?: (reply: R) => ReactNode;
   /** spec 001 §4: Long Term Care re-runs the last search when the insured changes. */
   rerunsOnInsuredChange?: boolean;
+  /**
+   * spec 001 §4 (issue 11): Lifetime Income and Whole Life Endowment load every plan once on entry with
+   * this body; Search then filters the loaded reply with `filterReply`, and a new insured loads again
+   * and re-applies the last search.
+   */
+  loadAllOnEntry?: (insured: Insured) => unknown;
+  /** Narrows a reply to a body's filters: the local search and the illustration rate (issue 11). */
+  filterReply?: (reply: R, body: Record<string, unknown>) => R;
+  /** Issue 11: the rates a toggle above the table switches between; the body carries the one shown. */
+  illustrationRates?: readonly string[];
+  /** Shown in an expanded row under the product details (Retirement Income's payout chart). */
+  renderRowExtra?: (row: Row, reply: R) => ReactNode;
 };
