@@ -40,7 +40,9 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineTool({
       align: 'left',
       sortValue: (r) => r.premiumTerm,
     }),
-    col.moneyWhole('comparisonTotalPremium', 'Total Premium', (r) => r.comparisonTotalPremium * 100),
+    col.moneyWhole('comparisonTotalPremium', 'Total Premium', (r) => r.comparisonTotalPremium * 100, {
+      viewModes: ['default'],
+    }),
     col.money('annualPremiumCents', 'Annual Premium', (r) => r.annualPremiumCents, { isHeadline: true }),
     valueColumn(
       'breakEvenYear_Guaranteed',

@@ -2,6 +2,7 @@ import {
   BUILT_COMPARISON_TYPES,
   COMPARISON_TOOLS,
   columnText,
+  defaultViewOf,
   publicComparisonSchema,
   uploadPathFor,
   uploadReplySchema,
@@ -48,7 +49,12 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       expect(search.statusCode, search.body).toBe(200);
       const adviserRows = tool.rowsOf(tool.replySchema.parse(search.json())) as { uniqueID: string }[];
       expect(adviserRows.length).toBeGreaterThan(0);
-      const labels = tool.columns.filter((c) => !c.viewModes).map((c) => c.label);
+      // The view the table opens in (value-series tools, issue 11); premium tools have one.
+      const view = defaultViewOf(tool);
+      const shownColumns = tool.columns.filter(
+        (c) => !c.viewModes || (view && c.viewModes.includes(view.mode)),
+      );
+      const labels = shownColumns.map((c) => c.label);
 
       const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
       expect(upload.statusCode, upload.body).toBe(200);
@@ -61,13 +67,13 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       const page = publicComparisonSchema.parse(json.json());
       expect(page.table.columns.map((c) => c.label)).toEqual(labels);
       expect(page.table.columns.map((c) => [c.align, c.isShownOnPhone])).toEqual(
-        tool.columns.filter((c) => !c.viewModes).map((c) => [c.align, c.isShownOnPhone]),
+        shownColumns.map((c) => [c.align, c.isShownOnPhone]),
       );
       // Cell for cell what the adviser's table shows for the same rows.
       const adviserCells = new Map(
         adviserRows.map((row) => [
           row.uniqueID,
-          tool.columns.filter((c) => !c.viewModes).map((c) => columnText(c, row)),
+          shownColumns.map((c) => columnText(c, row, view ?? undefined)),
         ]),
       );
       expect(page.table.rows.length).toBe(adviserRows.length);

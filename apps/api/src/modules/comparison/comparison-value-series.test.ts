@@ -4,6 +4,9 @@ import {
   ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_MESSAGES,
   ENDOWMENT_TOTAL_PREMIUMS,
+  publicComparisonSchema,
+  uploadPathFor,
+  uploadReplySchema,
   endowmentKpiOf,
   lifetimeIncomeKpiAt,
   lifetimeIncomeReplySchema,
@@ -14,6 +17,7 @@ import {
 import { irr } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { QUERIES, signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
 import { findIllustrations } from '../products/illustrations.repository.js';
 import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
 
@@ -134,6 +138,21 @@ describe('POST /api/dashboard/comparison/wholeLifeEndowment', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
     }
+  });
+
+  it('publishes the rows at the rate the page showed, and the client page says the rate', async () => {
+    const adviser = await signedInAdviser(ctx);
+    const payload = uploadPayload('wholeLifeEndowment', adviser.rnf, { viewMode: 'kpis', compareAt: 20 });
+    const upload = await postAs(ctx, adviser.jwt, uploadPathFor('wholeLifeEndowment'), payload);
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id } = uploadReplySchema.parse(upload.json());
+    const shown = publicComparisonSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/public/comparison/${adviser.rnf}/${id}` })).json(),
+    );
+    // QUERIES: S$300,000, single and 5-year pay, at 3.00 %: three insurers, two terms
+    expect(QUERIES.wholeLifeEndowment).toMatchObject({ illustrationRate: '3.00' });
+    expect(shown.table.rows).toHaveLength(6);
+    expect(shown.view?.caption).toBe('View: KPIs · Compare at year 20 · Illustrated at 3.00% a year');
   });
 
   it('refuses a body of the wrong shape', async () => {

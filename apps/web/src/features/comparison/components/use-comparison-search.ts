@@ -110,11 +110,12 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
       (_parsed, _event) => {
         const values = form.getValues();
         setIsLocked(true);
+        if (tool.rerunsOnInsuredChange || loadAllOnEntry)
+          sessionStorage.setItem(lastSearchKey, JSON.stringify(values));
         if (loadAllOnEntry) {
           setLocalValues(structuredClone(values));
           return;
         }
-        if (tool.rerunsOnInsuredChange) sessionStorage.setItem(lastSearchKey, JSON.stringify(values));
         // The body as the form builds it; the API parses it with the same schema.
         search.mutate(tool.toBody(values, who));
       },
@@ -132,7 +133,9 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     if (insuredKey === lastInsuredKey.current) return;
     lastInsuredKey.current = insuredKey;
     const hasSearched = isFirstRender ? readLastSearch<V>(lastSearchKey) !== null : isLocked;
-    if (tool.rerunsOnInsuredChange && insured && hasSearched) void runSearch(insured);
+    // Issue 11: a load-on-entry tool re-applies its last search to the plans loaded for the new insured.
+    if ((tool.rerunsOnInsuredChange || tool.loadAllOnEntry) && insured && hasSearched)
+      void runSearch(insured);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
   }, [insuredKey]);
 
