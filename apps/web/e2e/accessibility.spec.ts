@@ -41,6 +41,8 @@ const SCREENS = [
   '/journeys/journeyForLegacy',
   '/comparison/101RP',
   '/comparison/lifetimeIncome',
+  '/comparison/wholeLifeEndowment',
+  '/comparison/retirementIncomePlan',
 ];
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
@@ -282,5 +284,32 @@ describe('accessibility (issue 17)', () => {
     }
     await useTheme(page, 'light', 'blue');
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('the value-series results (issue 11): views, compare-at and rate toggle at 1366 and 390 px', async () => {
+    // The sample illustrates ANB 35: an insured born 34 years ago (before 15 January).
+    await page.goto('/comparison/insuredDetails');
+    await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+    const violations: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const [route, mode] of [
+        ['/comparison/wholeLifeEndowment', 'KPIs'],
+        ['/comparison/lifetimeIncome', 'Value'],
+      ] as const) {
+        await page.goto(route);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        await page.getByRole('button', { name: '3.00%' }).click();
+        await page.getByLabel('Compare at year').waitFor();
+        violations.push(...(await seriousViolations(page, `${route} ${mode} ${size.width}`)));
+        await page.getByRole('button', { name: 'Reset' }).click();
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+    await enterInsured(page);
+    expect(violations).toEqual([]);
   });
 });
