@@ -66,6 +66,33 @@ const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
     ],
     premiumCents: 130_000,
   },
+  retirementIncomePlan: {
+    ...base('r'),
+    illustrationRate: '4.25',
+    entryAge: 35,
+    retirementAge: 65,
+    monthlyIncome: 1000,
+    policyStartDate: '2026-11-19',
+    payoutStartDate: '2056-12-18',
+    payoutMthlyOrYrly: 'Monthly',
+    payoutAtBegOrEnd: 'End',
+    payoutMinGtd: 65_000,
+    payoutMinTotal: 100_000,
+    payoutLevelOrIncrease: 'Level',
+    specialPayOut: 0,
+    maturityBenefitGtd: 0,
+    maturityBenefitTotal: 0,
+    receivedGtd: 15_600_000,
+    receivedTotal: 24_000_000,
+    xirr_gtd: 0.0123,
+    xirr_total: 0.0345,
+    policyTerm: 50,
+    incomePayOutPeriod: 20,
+    premiumTerm: 5,
+    annualPremium: 2_000_000,
+    payoutSequence: [{ indexStart: 0, indexEnd: 239, type: 'regular', g_amt: 65_000, p_amt: 100_000 }],
+    specialPayOutSequece: [],
+  },
   wholeLifeEndowment: {
     ...base('w'),
     illustrationRate: '4.25',
@@ -147,6 +174,27 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Promo', 'N'],
   ],
   // Issue 11: every column, in every view; the compare-at ones at the default year 40.
+  retirementIncomePlan: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Payout Start', '18/12/2056'],
+    ['Monthly / Yearly', 'Monthly'],
+    ['Beginning / End', 'End'],
+    ['Level / Increasing', 'Level'],
+    ['Min Payout (Guaranteed)', 'S$650.00'],
+    ['Min Payout (Total)', 'S$1,000.00'],
+    ['Special Payout', 'S$0'],
+    ['Maturity Benefit (Guaranteed)', 'S$0'],
+    ['Maturity Benefit (Total)', 'S$0'],
+    ['Received (Guaranteed)', 'S$156,000'],
+    ['Received (Total)', 'S$240,000'],
+    ['XIRR (Guaranteed)', '1.23%'],
+    ['XIRR (Total)', '3.45%'],
+    ['Policy Term', '50'],
+    ['Premium Term', '5 Years'],
+    ['Annual Premium', 'S$20,000.00'],
+    ['Promo', 'N'],
+  ],
   wholeLifeEndowment: [
     ['Insurer', 'Alpha Life'],
     ['Plan', 'Alpha Care'],
@@ -241,7 +289,7 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(tool.columns.filter((c) => c.isHeadline)).toHaveLength(1);
       if (tool.kind === 'valueSeries') {
         expect(tool.viewModes[0]?.key).toBe('default');
-        expect(tool.compareAt?.options).toContain(tool.compareAt?.default);
+        if (tool.compareAt) expect(tool.compareAt.options).toContain(tool.compareAt.default);
         continue;
       }
       expect(tool.viewModes).toEqual([]);

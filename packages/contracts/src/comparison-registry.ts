@@ -99,14 +99,6 @@ const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[]
   },
   { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
   {
-    group: 'Endowment & Retirement',
-    order: 1,
-    label: 'Retirement Income',
-    type: 'retirementIncomePlan',
-    path: '/comparison/retirementIncomePlan',
-    isBuilt: false,
-  },
-  {
     group: 'Legacy Planning',
     order: 1,
     label: 'Whole Life',

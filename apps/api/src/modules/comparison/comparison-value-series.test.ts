@@ -4,7 +4,11 @@ import {
   ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_MESSAGES,
   ENDOWMENT_TOTAL_PREMIUMS,
+  payoutsOfRow,
   publicComparisonSchema,
+  RETIREMENT_DEFAULTS,
+  RETIREMENT_MESSAGES,
+  retirementReplySchema,
   uploadPathFor,
   uploadReplySchema,
   endowmentKpiOf,
@@ -14,7 +18,14 @@ import {
   wholeLifeEndowmentReplySchema,
   WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
 } from '@portal/contracts';
-import { irr } from '@portal/core';
+import {
+  irr,
+  premiumDueDates,
+  retirementMaturityDate,
+  retirementPayoutDates,
+  todayInSingapore,
+  xirr,
+} from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { QUERIES, signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
@@ -26,7 +37,7 @@ let ctx: TestContext;
 let jwt: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['wholeLifeEndowment', 'lifetimeIncome']);
+  jwt = await prepareComparison(ctx, ['wholeLifeEndowment', 'lifetimeIncome', 'retirementIncomePlan']);
 });
 afterAll(async () => ctx.close());
 
@@ -205,5 +216,81 @@ describe('POST /api/dashboard/comparison/lifetimeIncome', () => {
     );
     expect(reply.result[0]).toEqual([]);
     expect(reply.outcome?.emptyReason).toBe('Lifetime Income covers ANB 35 to 50; this insured is ANB 80');
+  });
+});
+
+describe('POST /api/dashboard/comparison/retirementIncomePlan', () => {
+  const query = { ...INSURED, ...RETIREMENT_DEFAULTS };
+
+  it('answers the default query with five insurers at both rates; received, payouts and XIRR agree', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.retirementIncomePlan, query);
+    expect(res.statusCode, res.body).toBe(200);
+    const [rows, infos] = retirementReplySchema.parse(res.json()).result;
+    expect(new Set(rows.map((r) => r.insurer)).size).toBe(5);
+    expect(rows).toHaveLength(10);
+    expect(infos).toHaveLength(5);
+    // the test clock's Singapore day decides the policy start: day 19 of its month
+    const today = todayInSingapore(ctx.clock.now());
+    for (const row of rows) {
+      expect(row.policyStartDate).toBe(`${today.slice(0, 8)}19`);
+      expect(row.policyTerm).toBe(65 - 35 + 20);
+      const payouts = payoutsOfRow(row);
+      expect(payouts).toHaveLength(row.payoutMthlyOrYrly === 'Monthly' ? 240 : 20);
+      expect(payouts.reduce((s, p) => s + p.g, 0)).toBe(row.receivedGtd);
+      expect(payouts.reduce((s, p) => s + p.p, 0)).toBe(row.receivedTotal);
+      const terms = {
+        asOf: today,
+        policyTermYears: row.policyTerm,
+        payoutPeriodYears: 20,
+        frequency: row.payoutMthlyOrYrly,
+        timing: row.payoutAtBegOrEnd,
+      };
+      expect(row.payoutStartDate).toBe(retirementPayoutDates(terms)[0]);
+      // XIRR of the dated flows recomputed from the reply's own values
+      const dates = [
+        ...premiumDueDates(row.policyStartDate, row.premiumTerm),
+        ...retirementPayoutDates(terms),
+        retirementMaturityDate(today, row.policyTerm),
+      ];
+      const flows = (pick: 'g' | 'p', maturity: number) => [
+        ...Array<number>(row.premiumTerm).fill(-row.annualPremium),
+        ...payouts.map((p) => p[pick]),
+        maturity,
+      ];
+      expect(row.xirr_gtd).toBeCloseTo(xirr(flows('g', row.maturityBenefitGtd), dates), 9);
+      expect(row.xirr_total).toBeCloseTo(xirr(flows('p', row.maturityBenefitTotal), dates), 9);
+    }
+  });
+
+  it.each([
+    ['retirementAge', { retirementAge: 70 }, RETIREMENT_MESSAGES.retirementAgeRequired],
+    ['monthlyIncome', { monthlyIncome: null }, RETIREMENT_MESSAGES.monthlyIncomeRequired],
+    ['period', { period: 25 }, RETIREMENT_MESSAGES.periodRequired],
+    ['premiumTerm', { premiumTerm: undefined }, RETIREMENT_MESSAGES.premiumTermRequired],
+  ])('refuses a bad %s with the spec message', async (_field, change, message) => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.retirementIncomePlan, { ...query, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
+  });
+
+  it('answers one rate when asked, and an insurer filter leaves the others out', async () => {
+    const other = await signInAnother(ctx);
+    await postAs(ctx, other, COMPARISON_PATHS.displaySettings, {
+      comparisonType: 'retirementIncomePlan',
+      onlyDisplayInsurers: ['Lion Gate Life', 'Kallang Assurance'],
+    });
+    const reply = retirementReplySchema.parse(
+      (
+        await postAs(ctx, other, COMPARISON_PATHS.retirementIncomePlan, {
+          ...query,
+          illustrationRate: '3.00',
+        })
+      ).json(),
+    );
+    expect(reply.result[0].map((r) => r.illustrationRate)).toEqual(['3.00', '3.00']);
+    expect(new Set(reply.result[0].map((r) => r.insurer))).toEqual(
+      new Set(['Lion Gate Life', 'Kallang Assurance']),
+    );
+    expect(reply.outcome).toMatchObject({ insurersMatching: 5, insurersShown: 2 });
   });
 });

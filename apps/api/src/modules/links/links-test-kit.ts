@@ -2,6 +2,7 @@ import {
   LTC_DEFAULTS,
   MATERNITY_DEFAULTS,
   MULTI_CI_DEFAULTS,
+  RETIREMENT_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
   type BuiltComparisonType,
@@ -34,6 +35,7 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   // Issue 11: the sample illustrates ANB 35; the filters the page applied, the rate among them.
   wholeLifeEndowment: { ...INSURED_ANB_35, totalPremium: 300000, premiumTerms: [1, 5], illustrationRate: '3.00' },
   lifetimeIncome: { ...INSURED_ANB_35, totalPremium: 150000, premiumTerms: [1], illustrationRate: '4.25' },
+  retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
 };
 
 /** spec 000 §3 upload payload around a tool's query. */

@@ -2,7 +2,7 @@ import type { IllustrationImportRow } from '@portal/contracts';
 import type { IllustrationUnitYear } from '@portal/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { illustrationValues, insurers, plans } from '../../db/schema.js';
+import { illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
 
 // Issue 10, ADR 0011: illustration values go in and out as decimal strings, so what was imported is
 // what the core scales, digit for digit.
@@ -225,4 +225,14 @@ export function findPlanNames(db: Db, planIds: readonly number[]) {
     .from(plans)
     .innerJoin(insurers, eq(insurers.id, plans.insurerId))
     .where(inArray(plans.id, [...planIds]));
+}
+
+/** The product rows' `extra` of a version's plans: a retirement plan's payout terms (ADR 0011). */
+export async function findPlanExtras(db: Db, versionId: number, planIds: readonly number[]) {
+  if (planIds.length === 0) return new Map<number, Record<string, unknown>>();
+  const rows = await db
+    .select({ planId: productInfos.planId, extra: productInfos.extra })
+    .from(productInfos)
+    .where(and(eq(productInfos.datasetVersionId, versionId), inArray(productInfos.planId, [...planIds])));
+  return new Map(rows.map((r) => [r.planId, r.extra as Record<string, unknown>]));
 }
