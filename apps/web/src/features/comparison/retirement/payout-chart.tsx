@@ -84,7 +84,7 @@ export function PayoutChart({ row }: { row: RetirementRow }) {
     setIsSaving(true);
     try {
       const { buildPayoutWorkbook, saveWorkbook } = await import('./payout-excel');
-      saveFile(
+      saveWorkbook(
         await buildPayoutWorkbook(row),
         `${row.insurerShortName}-${row.planShortName}-payouts.xlsx`.replace(/\s+/g, '-'),
       );
