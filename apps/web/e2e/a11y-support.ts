@@ -102,3 +102,20 @@ export async function termResults(page: Page) {
     .first()
     .waitFor();
 }
+
+/** Issue 13: the 101 plan simulated with its defaults, a row's chart open and the FAQ unfolded. */
+export async function ilpResults(page: Page) {
+  await page.goto('/comparison/101RP');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await page.locator('.ilp-value-bars canvas').waitFor();
+  const isNarrow = (page.viewportSize()?.width ?? DESKTOP.width) <= 600;
+  if (isNarrow) await page.getByRole('button', { name: 'Details', exact: true }).first().click();
+  else await page.locator('.results-table .p-row-toggler').first().click();
+  await page
+    .getByRole('button', { name: /^Fund value chart of / })
+    .first()
+    .click();
+  await page.locator('.ilp-fund-canvas canvas').first().waitFor();
+  for (const summary of await page.locator('.ilp-faq summary, .ilp-figures summary').all())
+    await summary.click();
+}

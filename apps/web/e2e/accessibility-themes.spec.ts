@@ -6,6 +6,7 @@ import {
   PHONE,
   SCREENS,
   enterInsured,
+  ilpResults,
   seriousViolations,
   termResults,
   useTheme,
@@ -49,6 +50,11 @@ describe('accessibility in every colour scheme and accent (issue 17)', () => {
       }
       await termResults(page);
       violations.push(...(await seriousViolations(page, `${scheme} ${accent} term results`)));
+      if (accent === 'blue') {
+        await ilpResults(page);
+        violations.push(...(await seriousViolations(page, `${scheme} ${accent} 101 plan results`)));
+        await screenshot(page, `a11y-ilp-results-${scheme}`);
+      }
       if (accent === 'blue' || accent === 'amber')
         await screenshot(page, `a11y-term-results-${scheme}-${accent}`);
     }

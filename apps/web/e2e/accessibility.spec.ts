@@ -6,6 +6,7 @@ import {
   SCREENS,
   WIDTHS,
   enterInsured,
+  ilpResults,
   seriousViolations,
   settle,
   sidewaysOverflow,
@@ -132,6 +133,33 @@ describe('accessibility (issue 17)', () => {
     expect(violations).toEqual([]);
     expect(overflow, 'term results scroll sideways at 320 px').toBe(0);
   });
+
+  it(
+    'the 101 plan: Custom results with a row chart, the FAQ and KPIs, then PI results, at 1366 and 390 px',
+    { timeout: 300_000 },
+    async () => {
+      // The Upload Online dialog is the Term results' one (above); the themes spec adds dark and dim.
+      const violations: string[] = [];
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await ilpResults(page);
+        await page.getByRole('button', { name: 'KPIs' }).click();
+        violations.push(...(await seriousViolations(page, `101RP Custom results, KPIs ${size.width}`)));
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.locator('.ilp-value-bars canvas').waitFor();
+        violations.push(...(await seriousViolations(page, `101RP PI results ${size.width}`)));
+      }
+      await page.setViewportSize(REFLOW);
+      await ilpResults(page);
+      await settle(page);
+      const overflow = await sidewaysOverflow(page);
+      await page.setViewportSize(DESKTOP);
+      expect(violations).toEqual([]);
+      expect(overflow, '101 plan results scroll sideways at 320 px').toBe(0);
+    },
+  );
 
   it('Escape closes only the innermost open thing: the Validity list, then the Upload Online dialog', async () => {
     await page.setViewportSize(DESKTOP);

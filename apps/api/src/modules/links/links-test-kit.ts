@@ -1,4 +1,5 @@
 import {
+  ILP_DEFAULTS,
   LTC_DEFAULTS,
   MATERNITY_DEFAULTS,
   MULTI_CI_DEFAULTS,
@@ -33,9 +34,15 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   },
   term: { ...INSURED_35_M_NS, ...TERM_DEFAULTS },
   // Issue 11: the sample illustrates ANB 35; the filters the page applied, the rate among them.
-  wholeLifeEndowment: { ...INSURED_ANB_35, totalPremium: 300000, premiumTerms: [1, 5], illustrationRate: '3.00' },
+  wholeLifeEndowment: {
+    ...INSURED_ANB_35,
+    totalPremium: 300000,
+    premiumTerms: [1, 5],
+    illustrationRate: '3.00',
+  },
   lifetimeIncome: { ...INSURED_ANB_35, totalPremium: 150000, premiumTerms: [1], illustrationRate: '4.25' },
   retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
+  ilp101: { ...ILP_DEFAULTS },
 };
 
 /** spec 000 §3 upload payload around a tool's query. */
