@@ -60,6 +60,8 @@ export const SCREENS = [
   '/journeys/journeyForLegacy',
   '/comparison/101RP',
   '/comparison/lifetimeIncome',
+  '/comparison/wholeLifeEndowment',
+  '/comparison/retirementIncomePlan',
 ];
 
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {

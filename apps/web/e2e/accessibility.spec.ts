@@ -200,4 +200,41 @@ describe('accessibility (issue 17)', () => {
       .toBe('Toggle menu');
     await page.setViewportSize(DESKTOP);
   });
+
+  it('the value-series results (issue 11): views, compare-at, rate toggle and the payout chart at 1366 and 390 px', async () => {
+    // The sample illustrates ANB 35: an insured born 34 years ago (on 1 January).
+    await page.goto('/comparison/insuredDetails');
+    await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+    const violations: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const [route, mode] of [
+        ['/comparison/wholeLifeEndowment', 'KPIs'],
+        ['/comparison/lifetimeIncome', 'Value'],
+        ['/comparison/retirementIncomePlan', 'Value'],
+      ] as const) {
+        await page.goto(route);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        await page.getByRole('button', { name: '3.00%' }).click();
+        if (route.endsWith('retirementIncomePlan')) {
+          const open =
+            size.width > 600
+              ? page.locator('.results-table .p-row-toggler')
+              : page.getByRole('button', { name: /^Details/ });
+          await open.first().click();
+          await page.getByRole('button', { name: 'Chart' }).click();
+          await page.getByRole('button', { name: /^Year 1 / }).waitFor();
+        } else await page.getByLabel('Compare at year').waitFor();
+        violations.push(...(await seriousViolations(page, `${route} ${mode} ${size.width}`)));
+        if (size.width < 600) expect(await sidewaysOverflow(page), route).toBeLessThanOrEqual(0);
+        await page.getByRole('button', { name: 'Reset' }).click();
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+    await enterInsured(page);
+    expect(violations).toEqual([]);
+  });
 });

@@ -66,6 +66,77 @@ const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
     ],
     premiumCents: 130_000,
   },
+  retirementIncomePlan: {
+    ...base('r'),
+    illustrationRate: '4.25',
+    entryAge: 35,
+    retirementAge: 65,
+    monthlyIncome: 1000,
+    policyStartDate: '2026-11-19',
+    payoutStartDate: '2056-12-18',
+    payoutMthlyOrYrly: 'Monthly',
+    payoutAtBegOrEnd: 'End',
+    payoutMinGtd: 65_000,
+    payoutMinTotal: 100_000,
+    payoutLevelOrIncrease: 'Level',
+    specialPayOut: 0,
+    maturityBenefitGtd: 0,
+    maturityBenefitTotal: 0,
+    receivedGtd: 15_600_000,
+    receivedTotal: 24_000_000,
+    xirr_gtd: 0.0123,
+    xirr_total: 0.0345,
+    policyTerm: 50,
+    incomePayOutPeriod: 20,
+    premiumTerm: 5,
+    annualPremium: 2_000_000,
+    payoutSequence: [{ indexStart: 0, indexEnd: 239, type: 'regular', g_amt: 65_000, p_amt: 100_000 }],
+    specialPayOutSequece: [],
+  },
+  wholeLifeEndowment: {
+    ...base('w'),
+    illustrationRate: '4.25',
+    entryAge: 35,
+    comparisonTotalPremium: 300_000,
+    premiumTerm: 5,
+    annualPremiumCents: 6_000_000,
+    breakEvenYear_Guaranteed: null,
+    breakEvenYear_Total: 14,
+    surrenderValue20Gtd: 200000000,
+    surrenderValue20Total: 300000000,
+    xirr20_gtd: 0.01,
+    xirr20_total: 0.02,
+    surrenderValue30Gtd: 300000000,
+    surrenderValue30Total: 450000000,
+    xirr30_gtd: 0.01,
+    xirr30_total: 0.02,
+    surrenderValue40Gtd: 400000000,
+    surrenderValue40Total: 600000000,
+    xirr40_gtd: 0.0123,
+    xirr40_total: 0.0256,
+    surrenderValue50Gtd: 500000000,
+    surrenderValue50Total: 750000000,
+    xirr50_gtd: 0.01,
+    xirr50_total: 0.02,
+    surrenderValue60Gtd: 600000000,
+    surrenderValue60Total: 900000000,
+    xirr60_gtd: 0.01,
+    xirr60_total: 0.02,
+  },
+  lifetimeIncome: {
+    ...base('i'),
+    illustrationRate: '3.00',
+    entryAge: 35,
+    comparisonTotalPremium: 100_000,
+    premiumTerm: 1,
+    annualPremiumCents: 10_000_000,
+    breakEvenYear_Guaranteed: 30,
+    breakEvenYear_Total: 21,
+    payoutStart: 2,
+    yearlyPayoutGtdCents: 110_100,
+    yearlyPayoutTotalCents: 331_100,
+    kpi: [{ compareAtYear: 40, values: null }],
+  },
   ilp101: {
     ...base('i'),
     id: 'Alpha Life - Alpha Care',
@@ -140,6 +211,60 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Annual Premium', 'S$1,300.00'],
     ['Promo', 'N'],
   ],
+  // Issue 11: every column, in every view; the compare-at ones at the default year 40.
+  retirementIncomePlan: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Payout Start', '18/12/2056'],
+    ['Monthly / Yearly', 'Monthly'],
+    ['Beginning / End', 'End'],
+    ['Level / Increasing', 'Level'],
+    ['Min Payout (Guaranteed)', 'S$650.00'],
+    ['Min Payout (Total)', 'S$1,000.00'],
+    ['Special Payout', 'S$0'],
+    ['Maturity Benefit (Guaranteed)', 'S$0'],
+    ['Maturity Benefit (Total)', 'S$0'],
+    ['Received (Guaranteed)', 'S$156,000'],
+    ['Received (Total)', 'S$240,000'],
+    ['XIRR (Guaranteed)', '1.23%'],
+    ['XIRR (Total)', '3.45%'],
+    ['Policy Term', '50'],
+    ['Premium Term', '5 Years'],
+    ['Annual Premium', 'S$20,000.00'],
+    ['Promo', 'N'],
+  ],
+  wholeLifeEndowment: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Premium Term', '5 Years'],
+    ['Total Premium', 'S$300,000'],
+    ['Annual Premium', 'S$60,000.00'],
+    ['Break-even Year (Guaranteed)', '-'],
+    ['Break-even Year (Total)', '14'],
+    ['Surrender Value (Guaranteed)', 'S$4,000,000'],
+    ['Surrender Value (Total)', 'S$6,000,000'],
+    ['IRR (Guaranteed)', '1.23%'],
+    ['IRR (Total)', '2.56%'],
+    ['Promo', 'N'],
+  ],
+  lifetimeIncome: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Premium Term', 'Single'],
+    ['Annual Premium', 'S$100,000.00'],
+    ['Payout From Year', '2'],
+    ['Yearly Payout (Guaranteed)', 'S$1,101.00'],
+    ['Yearly Payout (Total)', 'S$3,311.00'],
+    ['Surrender Value (Guaranteed)', '-'],
+    ['Surrender Value (Total)', '-'],
+    ['Received (Guaranteed)', '-'],
+    ['Received (Total)', '-'],
+    ['IRR (Guaranteed)', '-'],
+    ['IRR (Total)', '-'],
+    ['Break-even Year (Guaranteed)', '30'],
+    ['Break-even Year (Total)', '21'],
+    ['Promo', 'N'],
+  ],
   ilp101: [
     ['Insurer', 'Alpha Life'],
     ['Plan', 'Alpha Care (Fixed)'],
@@ -205,7 +330,9 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       'Maternity',
     ]);
     expect(entries.filter((e) => e.isFemaleOnly).map((e) => e.type)).toEqual(['maternity']);
-    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(6);
+    // Twelve entries in all (spec 000 §2.6); each tool built moves from planned to built.
+    expect(entries).toHaveLength(12);
+    expect(entries.filter((e) => !e.isBuilt)).toHaveLength(12 - tools.length);
   });
 
   it('declares unique column keys and labels per tool, and no view modes for premium tools', () => {
@@ -213,7 +340,9 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(distinct(tool.columns.map((c) => c.key))).toBe(true);
       expect(distinct(tool.columns.map((c) => c.label))).toBe(true);
       expect(tool.columns.filter((c) => c.isHeadline)).toHaveLength(1);
-      expect(tool.compareAt).toBeNull();
+      // Issue 11: the value-series tools compare at a year they offer; the others do not compare.
+      if (tool.compareAt) expect(tool.compareAt.options).toContain(tool.compareAt.default);
+      if (tool.kind === 'premium') expect(tool.compareAt).toBeNull();
       if (tool.kind === 'premium') expect(tool.viewModes).toEqual([]);
     }
     // spec 001 §2: the 101 plan's display switch, default or KPIs

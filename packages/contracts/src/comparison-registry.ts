@@ -26,6 +26,15 @@ export type BuiltComparisonType = Tools[number]['type'];
 type TypesOf<T extends readonly { type: string }[]> = { readonly [K in keyof T]: T[K]['type'] };
 export const BUILT_COMPARISON_TYPES = COMPARISON_TOOLS.map((tool) => tool.type) as unknown as TypesOf<Tools>;
 
+/** The built tools that look a premium up in a premium table (ADR 0022); the rest are value series. */
+export type PremiumComparisonType = Extract<Tools[number], { kind: 'premium' }>['type'];
+export type ValueSeriesComparisonType = Extract<Tools[number], { kind: 'valueSeries' }>['type'];
+export const PREMIUM_COMPARISON_TYPES = COMPARISON_TOOLS.filter((tool) => tool.kind === 'premium').map(
+  (tool) => tool.type,
+) as PremiumComparisonType[];
+export const isPremiumComparisonType = (type: string): type is PremiumComparisonType =>
+  (PREMIUM_COMPARISON_TYPES as string[]).includes(type);
+
 export type ComparisonToolOf<T extends BuiltComparisonType> = Extract<Tools[number], { type: T }>;
 
 const BY_TYPE = new Map<string, AnyComparisonTool>(COMPARISON_TOOLS.map((tool) => [tool.type, tool]));
@@ -81,30 +90,6 @@ export interface MenuTool {
 /** Tools on the menu that have no module yet (spec 001 §2); each moves to COMPARISON_TOOLS when built. */
 const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[] = [
   { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
-  {
-    group: 'Endowment & Retirement',
-    order: 1,
-    label: 'Retirement Income',
-    type: 'retirementIncomePlan',
-    path: '/comparison/retirementIncomePlan',
-    isBuilt: false,
-  },
-  {
-    group: 'Endowment & Retirement',
-    order: 2,
-    label: 'Lifetime Income',
-    type: 'lifetimeIncome',
-    path: '/comparison/lifetimeIncome',
-    isBuilt: false,
-  },
-  {
-    group: 'Endowment & Retirement',
-    order: 3,
-    label: 'Whole Life Endowment',
-    type: 'wholeLifeEndowment',
-    path: '/comparison/wholeLifeEndowment',
-    isBuilt: false,
-  },
   {
     group: 'Legacy Planning',
     order: 1,

@@ -8,7 +8,12 @@ import { useId } from 'react';
 /** What the table is showing: its view mode and the compare-at year or age picked. */
 export type ResultView = ToolView;
 
-export type ResultViews = { modes: readonly ViewMode[]; compareAt: CompareAtOptions | null };
+export type ResultViews = {
+  modes: readonly ViewMode[];
+  compareAt: CompareAtOptions | null;
+  /** How an option reads, e.g. 'Year 40 (age 74)' for the insured (issue 11); absent: the number. */
+  compareAtLabel?: (option: number) => string;
+};
 
 /** No modes and no compare-at: the one view of a premium tool. */
 export const SINGLE_VIEW: ResultView = { mode: 'default', compareAt: null };
@@ -66,7 +71,7 @@ export function ResultViewControls({
           >
             {compareAt.options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {views.compareAtLabel ? views.compareAtLabel(option) : option}
               </option>
             ))}
           </select>

@@ -144,7 +144,7 @@ export function definePremiumTool<
 >(
   tool: Omit<ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, null, Defaults>, RowsAndInfosParts>,
 ) {
-  return defineTool<Type, Body, RowSchema, ReplySchema, null, Defaults>({
+  return defineTool<Type, Body, RowSchema, ReplySchema, null, Defaults, 'premium'>({
     ...tool,
     kind: 'premium',
     toReply: (parts) => rowsAndInfosReply(parts) as z.input<ReplySchema>,

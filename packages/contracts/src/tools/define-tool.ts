@@ -91,6 +91,9 @@ export interface ReplyParts<Row, Extra> {
   extra: Extra;
 }
 
+/** premium: a premium looked up by age; valueSeries: values by policy year (ADR 0011). */
+export type ToolKind = 'premium' | 'valueSeries';
+
 export interface ComparisonToolDefinition<
   Type extends ComparisonType = ComparisonType,
   Body extends z.ZodType = z.ZodType,
@@ -98,10 +101,11 @@ export interface ComparisonToolDefinition<
   ReplySchema extends z.ZodType = z.ZodType,
   Extra = unknown,
   Defaults = unknown,
+  Kind extends ToolKind = ToolKind,
 > {
   type: Type;
-  /** premium: a premium looked up by age; valueSeries: values by policy year (ADR 0011). */
-  kind: 'premium' | 'valueSeries';
+  /** Kept as its literal, so the lists of premium tools (their tables) leave value-series tools out. */
+  kind: Kind;
   /** How the client's page, the link manager and messages name the tool. */
   title: string;
   menu: { group: MenuGroup; label: string; order: number };
@@ -136,9 +140,10 @@ export function defineTool<
   ReplySchema extends z.ZodType,
   Extra,
   const Defaults,
+  const Kind extends ToolKind,
 >(
-  tool: ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, Extra, Defaults>,
-): ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, Extra, Defaults> {
+  tool: ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, Extra, Defaults, Kind>,
+): ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, Extra, Defaults, Kind> {
   return tool;
 }
 

@@ -2,8 +2,8 @@ import { and, eq, inArray, max, min, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BuiltComparisonType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
-import { insurers, plans } from '../../db/schema.js';
+import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
+import { illustrationValues, insurers, plans } from '../../db/schema.js';
 
 // One query for every comparison type over its premium table (ADR 0022): the table's declared columns
 // and WHERE clause, plan and insurer names joined in. Every insurer is read; the pipeline applies the
@@ -47,6 +47,15 @@ export async function findAnbRange(
   db: Db,
   q: { type: BuiltComparisonType; versionId: number; policyTerms?: string[] },
 ): Promise<{ min: number; max: number } | undefined> {
+  if (!hasPremiumTable(q.type)) {
+    // A value-series tool sells to the entry ages its illustrations are given for (ADR 0011).
+    const v = illustrationValues;
+    const [row] = await db
+      .select({ min: min(v.entryAge), max: max(v.entryAge) })
+      .from(v)
+      .where(eq(v.datasetVersionId, q.versionId));
+    return row?.min === null || row?.max === null || !row ? undefined : { min: row.min, max: row.max };
+  }
   const { table: t, policyTermColumn } = PREMIUM_TABLES[q.type];
   const termFilter = q.policyTerms && policyTermColumn ? inArray(policyTermColumn, q.policyTerms) : undefined;
   const [row] = await db

@@ -3,6 +3,7 @@ import {
   LTC_DEFAULTS,
   MATERNITY_DEFAULTS,
   MULTI_CI_DEFAULTS,
+  RETIREMENT_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
   type BuiltComparisonType,
@@ -11,6 +12,8 @@ import type { TestContext } from '../../test/context.js';
 import { createAdviser, type TestAdviser } from '../../test/factories.js';
 import { signIn } from '../../test/http.js';
 import { INSURED_32_F_NS, INSURED_35_M_NS } from '../comparison/comparison-test-kit.js';
+
+const INSURED_ANB_35 = { anb: 35, ageNearestBirthday: 35, gender: 'M', smoker: 'NS' } as const;
 
 /** A signed-in adviser with their rnf: links are addressed by it. */
 export async function signedInAdviser(ctx: TestContext): Promise<TestAdviser & { jwt: string }> {
@@ -30,6 +33,15 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
     term: [MULTI_CI_DEFAULTS.term],
   },
   term: { ...INSURED_35_M_NS, ...TERM_DEFAULTS },
+  // Issue 11: the sample illustrates ANB 35; the filters the page applied, the rate among them.
+  wholeLifeEndowment: {
+    ...INSURED_ANB_35,
+    totalPremium: 300000,
+    premiumTerms: [1, 5],
+    illustrationRate: '3.00',
+  },
+  lifetimeIncome: { ...INSURED_ANB_35, totalPremium: 150000, premiumTerms: [1], illustrationRate: '4.25' },
+  retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
   ilp101: { ...ILP_DEFAULTS },
 };
 

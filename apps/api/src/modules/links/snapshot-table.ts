@@ -62,9 +62,12 @@ export function buildPublishedTable(
   rows: readonly Record<string, unknown>[],
   view: ToolView | null,
 ): { table: SnapshotTable; view: PublishedView | null } {
+  // Issue 11: a value-series snapshot says the illustration rate its figures use (the body chose one).
+  const rates = new Set(rows.map((row) => row.illustrationRate).filter((rate) => typeof rate === 'string'));
+  const rateWords = rates.size === 1 ? ` · Illustrated at ${String([...rates][0])}% a year` : '';
   return {
     table: buildToolSnapshotTable(tool, rows, view),
-    view: view ? { ...view, caption: viewCaptionOf(tool, view) } : null,
+    view: view ? { ...view, caption: `${viewCaptionOf(tool, view)}${rateWords}` } : null,
   };
 }
 

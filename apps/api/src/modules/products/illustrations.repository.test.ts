@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { datasetVersions, insurers, plans } from '../../db/schema.js';
 import { openTestDatabase } from '../../test/database.js';
 import {
+  collapseInsuredFields,
   findIllustrations,
   insertIllustrationValues,
   type IllustrationCell,
@@ -148,8 +149,37 @@ describe('illustration values repository', () => {
 
   it('refuses a second row for the same plan, cell, rate and year', async () => {
     await expect(
-      insertIllustrationValues(database.db, versionId, rowsOf(planIds[0]).slice(0, 1)),
+      insertIllustrationValues(database.db, versionId, rowsOf(planIds[1], { premiumTerm: 5 }).slice(0, 1)),
     ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'illustration_values_cell_idx' } });
+  });
+
+  it('stores a series alike for every gender and smoker once, and each insured finds it', async () => {
+    const insureds = (['M', 'F'] as const).flatMap((gender) =>
+      (['NS', 'S'] as const).map((smoker) => ({ gender, smoker })),
+    );
+    const rows = insureds.flatMap((insured) => rowsOf(planIds[1], { entryAge: 60, ...insured }));
+    // a smoker's series differs in one year at age 61: smokers and non-smokers keep their own rows
+    const apart = insureds.flatMap((insured) =>
+      rowsOf(planIds[1], { entryAge: 61, ...insured }).map((row) =>
+        insured.smoker === 'S' && row.policyYear === 3 ? { ...row, surrenderValueTotalPer1000: '300' } : row,
+      ),
+    );
+    expect(collapseInsuredFields(rows)).toHaveLength(5);
+    // smokers apart, each alike for both genders: two series of five years
+    expect(collapseInsuredFields(apart)).toHaveLength(10);
+    await insertIllustrationValues(database.db, versionId, [...rows, ...apart]);
+    for (const insured of insureds) {
+      for (const entryAge of [60, 61]) {
+        const found = await findIllustrations(database.db, {
+          ...CELL,
+          ...insured,
+          entryAge,
+          datasetVersionId: versionId,
+        });
+        const expected = entryAge === 61 && insured.smoker === 'S' ? '300.000000' : '333.333333';
+        expect(found.map((f) => f.years[2]?.surrenderValueTotalPer1000)).toEqual([expected]);
+      }
+    }
   });
 
   it('would round a 7th decimal silently, which is why the import row refuses one', async () => {

@@ -1,8 +1,8 @@
 import type { BuiltComparisonType } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
-import { datasetVersions, insurers, plans, productInfos } from '../../db/schema.js';
+import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
+import { datasetVersions, illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
 import { dataRowsOf, isIllustrationDataset, type AnyDataset, type DatasetType } from './dataset-file.js';
 import { insertIllustrationValues } from './illustrations.repository.js';
 
@@ -153,8 +153,18 @@ export async function findCurrentVersion(db: Db, type: DatasetType, today: strin
   return row;
 }
 
-/** The insurers with premium rows in a version, by name. */
+/** The insurers with premium rows (or illustration values, issue 11) in a version, by name. */
 export async function findInsurersOfVersion(db: Db, type: BuiltComparisonType, versionId: number) {
+  if (!hasPremiumTable(type)) {
+    const v = illustrationValues;
+    return db
+      .selectDistinct({ name: insurers.name, shortName: insurers.shortName })
+      .from(v)
+      .innerJoin(plans, eq(plans.id, v.planId))
+      .innerJoin(insurers, eq(insurers.id, plans.insurerId))
+      .where(eq(v.datasetVersionId, versionId))
+      .orderBy(insurers.name);
+  }
   const { table } = PREMIUM_TABLES[type];
   return db
     .selectDistinct({ name: insurers.name, shortName: insurers.shortName })

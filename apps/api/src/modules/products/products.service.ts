@@ -1,11 +1,13 @@
 import {
   BUILT_COMPARISON_TYPES,
+  ILLUSTRATION_COMPARISON_TYPES,
   type BuiltComparisonType,
   type DatasetInfo,
   type ProductInfo,
 } from '@portal/contracts';
 import { todayInSingapore } from '@portal/core';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../app-deps.js';
@@ -65,17 +67,23 @@ export function sampleDataDir(): string | undefined {
  * At every start: each type without real data gets the sample dataset of data/sample (issue 5). The
  * source names the file's content hash, so a data directory seeded with an older sample gets the
  * corrected one as a new version (issue 9); a type with any imported real data is never touched.
- * Only the built tools' types load at start; the value-series samples (issue 11) load when asked for,
- * until their tools are built.
+ * The built tools' types load at start, and the value-series samples that data/sample has (issue 11:
+ * their bulk import takes well under a second each, ADR 0031).
  */
 export async function seedSampleData(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
-  types: readonly DatasetType[] = BUILT_COMPARISON_TYPES,
+  types?: readonly DatasetType[],
 ) {
   const dir = sampleDataDir();
   if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');
-  for (const type of types) {
-    const text = await readFile(path.join(dir, `${type}.json`), 'utf8');
+  const fileOf = (type: DatasetType) => path.join(dir, `${type}.json`);
+  const toSeed =
+    types ??
+    [...new Set<DatasetType>([...BUILT_COMPARISON_TYPES, ...ILLUSTRATION_COMPARISON_TYPES])].filter((type) =>
+      existsSync(fileOf(type)),
+    );
+  for (const type of toSeed) {
+    const text = await readFile(fileOf(type), 'utf8');
     const source = `sample:${type}.json#${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
     const versions = await repo.findDatasetSources(deps.db, type);
     if (versions.some((v) => !v.isSample || v.source === source)) continue;

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import './value-series.css';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
@@ -13,7 +15,44 @@ import { ResultsCard } from './results-card';
 import { eligibilityBlockFor } from './eligibility-notice';
 import { searchAnnouncementOf } from './search-outcome-notice';
 import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
-import { useComparisonSearch } from './use-comparison-search';
+import { useComparisonSearch, type Searched } from './use-comparison-search';
+
+function withRate<V extends FieldValues, R extends ToolReply, Row extends ToolRow>(
+  tool: ToolDefinition<V, R, Row>,
+  searched: Searched<R>,
+  illustrationRate: string,
+): Searched<R> {
+  const body = { ...(searched.body as Record<string, unknown>), illustrationRate };
+  return { body, reply: tool.filterReply ? tool.filterReply(searched.reply, body) : searched.reply };
+}
+
+/** Issue 11: every figure at the LIA's 4.25 % or at 3.00 %, one pressed at a time. */
+function RateToggle({
+  rates,
+  rate,
+  onRate,
+}: {
+  rates: readonly string[];
+  rate: string;
+  onRate: (rate: string) => void;
+}) {
+  return (
+    <div className="illustration-rate" role="group" aria-label="Illustration rate">
+      <span className="muted">Illustrated at</span>
+      {rates.map((r) => (
+        <Button
+          key={r}
+          type="button"
+          size="small"
+          label={`${r}%`}
+          outlined={r !== rate}
+          aria-pressed={r === rate}
+          onClick={() => onRate(r)}
+        />
+      ))}
+    </div>
+  );
+}
 
 /** spec 001 §2 and §4: the shared screen: results above, the criteria and the tool's side cards below. */
 export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, Row extends ToolRow>({
@@ -28,6 +67,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const { pathname } = useLocation();
   // Each press of "change in display settings" opens the insurer panel for editing.
   const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
+  const [illustrationRate, setIllustrationRate] = useState<string | undefined>(undefined);
   const overview = useQuery({
     queryKey: overviewQueryKey(registry.type),
     queryFn: () => fetchOverview(registry.type),
@@ -36,7 +76,12 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const values = useWatch({ control: search.form.control }) as V;
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
-  const { searched } = search;
+  const rates = tool.illustrationRates;
+  // Issue 11: the rate shown narrows the reply, and the body Upload Online publishes carries it.
+  const searched =
+    search.searched && rates
+      ? withRate(tool, search.searched, illustrationRate ?? rates[0] ?? '')
+      : search.searched;
   const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
   const { Criteria } = tool;
   const announcement =
@@ -63,6 +108,15 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           renderExtra={tool.renderExtra}
           renderBeforeTable={tool.renderBeforeTable}
           renderRowExtra={tool.renderRowExtra}
+          toolbar={
+            rates ? (
+              <RateToggle
+                rates={rates}
+                rate={illustrationRate ?? rates[0] ?? ''}
+                onRate={setIllustrationRate}
+              />
+            ) : null
+          }
           insured={insured}
           searched={searched}
           dataset={dataset}
@@ -78,6 +132,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           searchLabel={tool.searchLabel?.(values) ?? 'Search'}
           canReset={search.isLocked || search.hasSearched}
           block={eligibilityBlockFor(registry.eligibility, insured)}
+          isLoadingData={search.isLoadingData}
           onSearch={() => search.submit(insured)}
           onEdit={search.edit}
           onReset={search.reset}

@@ -12,6 +12,8 @@ type Props = {
   canReset: boolean;
   /** Why Search is blocked for this insured (Maternity's gender rule), shown under the form. */
   block: ReactNode | null;
+  /** spec 001 §4: a load-on-entry tool's Search reads 'Loading Data...' and waits for the plans. */
+  isLoadingData?: boolean;
   onSearch: () => void;
   onEdit: () => void;
   onReset: () => void;
@@ -26,6 +28,7 @@ export function CriteriaCard({
   searchLabel = 'Search',
   canReset,
   block,
+  isLoadingData = false,
   onSearch,
   onEdit,
   onReset,
@@ -37,7 +40,7 @@ export function CriteriaCard({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!block) onSearch();
+          if (!block && !isLoadingData) onSearch();
         }}
       >
         <fieldset disabled={isLocked} className="criteria-fieldset">
@@ -51,9 +54,9 @@ export function CriteriaCard({
             <Button
               key="search"
               type="submit"
-              label={searchLabel}
+              label={isLoadingData ? 'Loading Data...' : searchLabel}
               icon={searchLabel === 'Simulate' ? 'pi pi-play' : 'pi pi-search'}
-              disabled={Boolean(block)}
+              disabled={Boolean(block) || isLoadingData}
               loading={isSearching}
             />
           )}

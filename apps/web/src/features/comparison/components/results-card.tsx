@@ -1,5 +1,5 @@
 import { COMPARISON_MESSAGES, type DatasetInfo, type Insured } from '@portal/contracts';
-import { formatDdMmYyyy } from '@portal/core';
+import { formatDdMmYyyy, policyYearCompareAtOptions } from '@portal/core';
 import { Card } from 'primereact/card';
 import { useMemo, type ReactNode } from 'react';
 import { ResultsTable } from '../../../components/results-table';
@@ -18,12 +18,17 @@ type Props<R extends ToolReply, Row extends ToolRow> = {
   renderExtra: ((reply: R) => ReactNode) | undefined;
   renderBeforeTable?: ((reply: R) => ReactNode) | undefined;
   renderRowExtra?: ((row: Row, reply: R) => ReactNode) | undefined;
+  /** Above the table: the illustration-rate toggle of the value-series tools (issue 11). */
+  toolbar?: ReactNode;
   insured: Insured;
   searched: Searched<R>;
   dataset: DatasetInfo | null;
   allowedInsurers: string[];
   onOpenDisplaySettings: () => void;
 };
+
+const yearOptionLabel = (year: number, anb: number) =>
+  policyYearCompareAtOptions(anb, [year])[0]?.label ?? String(year);
 
 /** spec 001 §2: the results card: the table, its notices, the row details and Upload Online. */
 export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
@@ -32,6 +37,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   renderExtra,
   renderBeforeTable,
   renderRowExtra,
+  toolbar,
   insured,
   searched: { reply, body },
   dataset,
@@ -53,11 +59,23 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
     >
       {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
       <SearchOutcomeNotice outcome={reply.outcome} onOpenDisplaySettings={onOpenDisplaySettings} />
+      {toolbar}
       {renderBeforeTable?.(reply)}
       <ResultsTable
         rows={tool.rowsOf(reply)}
         columns={columns}
-        {...(hasViews ? { views: { modes: tool.viewModes, compareAt: tool.compareAt } } : {})}
+        {...(hasViews
+          ? {
+              views: {
+                modes: tool.viewModes,
+                compareAt: tool.compareAt,
+                // Issue 11: a policy year names the insured's age then, ANB - 1 + year.
+                ...(tool.compareAt?.kind === 'year'
+                  ? { compareAtLabel: (year: number) => yearOptionLabel(year, insured.anb) }
+                  : {}),
+              },
+            }
+          : {})}
         exportName={title.replace(/\s+/g, '-')}
         exportHeader={buildExportHeader({
           tool: title,

@@ -86,6 +86,84 @@ const SAMPLE_ROWS: Record<CalledType, Record<string, unknown>> = {
     ],
     premiumCents: 130_000,
   },
+  retirementIncomePlan: {
+    ...base,
+    uniqueID: 'r',
+    promo: false,
+    illustrationRate: '4.25',
+    entryAge: 37,
+    retirementAge: 65,
+    monthlyIncome: 1000,
+    policyStartDate: '2026-11-19',
+    payoutStartDate: '2054-12-18',
+    payoutMthlyOrYrly: 'Monthly',
+    payoutAtBegOrEnd: 'End',
+    payoutMinGtd: 65_000,
+    payoutMinTotal: 100_000,
+    payoutLevelOrIncrease: 'Level',
+    specialPayOut: 0,
+    maturityBenefitGtd: 0,
+    maturityBenefitTotal: 0,
+    receivedGtd: 15_600_000,
+    receivedTotal: 24_000_000,
+    xirr_gtd: 0.0123,
+    xirr_total: 0.0345,
+    policyTerm: 48,
+    incomePayOutPeriod: 20,
+    premiumTerm: 5,
+    annualPremium: 2_000_000,
+    payoutSequence: [{ indexStart: 0, indexEnd: 239, type: 'regular', g_amt: 65_000, p_amt: 100_000 }],
+    specialPayOutSequece: [],
+  },
+  // Issue 11: rows at the form's defaults (S$300,000, single premium) and the upper rate.
+  wholeLifeEndowment: {
+    ...base,
+    uniqueID: 'w',
+    promo: false,
+    illustrationRate: '4.25',
+    entryAge: 37,
+    comparisonTotalPremium: 300_000,
+    premiumTerm: 1,
+    annualPremiumCents: 30_000_000,
+    breakEvenYear_Guaranteed: null,
+    breakEvenYear_Total: 12,
+    surrenderValue20Gtd: 20_000_000,
+    surrenderValue20Total: 20_500_000,
+    xirr20_gtd: 0.01,
+    xirr20_total: 0.02,
+    surrenderValue30Gtd: 30_000_000,
+    surrenderValue30Total: 30_500_000,
+    xirr30_gtd: 0.01,
+    xirr30_total: 0.02,
+    surrenderValue40Gtd: 40_000_000,
+    surrenderValue40Total: 40_500_000,
+    xirr40_gtd: 0.01,
+    xirr40_total: 0.02,
+    surrenderValue50Gtd: 50_000_000,
+    surrenderValue50Total: 50_500_000,
+    xirr50_gtd: 0.01,
+    xirr50_total: 0.02,
+    surrenderValue60Gtd: 60_000_000,
+    surrenderValue60Total: 60_500_000,
+    xirr60_gtd: 0.01,
+    xirr60_total: 0.02,
+  },
+  lifetimeIncome: {
+    ...base,
+    uniqueID: 'i',
+    promo: false,
+    illustrationRate: '4.25',
+    entryAge: 37,
+    comparisonTotalPremium: 300_000,
+    premiumTerm: 1,
+    annualPremiumCents: 30_000_000,
+    breakEvenYear_Guaranteed: null,
+    breakEvenYear_Total: 12,
+    payoutStart: 2,
+    yearlyPayoutGtdCents: 110_100,
+    yearlyPayoutTotalCents: 331_100,
+    kpi: [],
+  },
 };
 
 beforeEach(() => sessionStorage.clear());
@@ -118,17 +196,20 @@ describe("the adviser's results table reads the registry's columns (issue 10)", 
     );
     const Page = toolPageFor(tool.type as BuiltComparisonType);
     renderWithApp(<Page title={tool.title} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // A load-on-entry tool's Search waits for its plans (spec 001 §4).
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const view = { mode: tool.viewModes[0]?.key ?? 'default', compareAt: tool.compareAt?.default ?? null };
+    const shown = tool.columns.filter((c) => !c.viewModes || c.viewModes.includes(view.mode));
     const table = within(await screen.findByRole('table'));
     const headers = table.getAllByRole('columnheader').map((h) => h.textContent.trim());
     // The expander's and the hide eye's columns frame the tool's own.
-    expect(headers.slice(1, -1)).toEqual(tool.columns.map((c) => c.label));
+    expect(headers.slice(1, -1)).toEqual(shown.map((c) => c.label));
     const bodyRow = table
       .getAllByRole('row')
       .find((r) => within(r).queryByRole('button', { name: /^Hide / }));
     const cells = within(bodyRow as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent.trim());
-    expect(cells.slice(1, -1)).toEqual(tool.columns.map((c) => columnText(c, row)));
+    expect(cells.slice(1, -1)).toEqual(shown.map((c) => columnText(c, row, view)));
   });
 });

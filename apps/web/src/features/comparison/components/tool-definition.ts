@@ -66,6 +66,16 @@ export type ToolDefinition<
   /** spec 001 §4: Long Term Care re-runs the last search when the insured changes. */
   rerunsOnInsuredChange?: boolean;
   /**
+   * spec 001 §4 (issue 11): Lifetime Income and Whole Life Endowment load every plan once on entry with
+   * this body; Search then filters the loaded reply with `filterReply`, and a new insured loads again
+   * and re-applies the last search.
+   */
+  loadAllOnEntry?: (insured: Insured) => unknown;
+  /** Narrows a reply to a body's filters: the local search and the illustration rate (issue 11). */
+  filterReply?: (reply: R, body: Record<string, unknown>) => R;
+  /** Issue 11: the rates a toggle above the table switches between; the body carries the one shown. */
+  illustrationRates?: readonly string[];
+  /**
    * Issue 13: a reply made in the browser instead of a call (the 101 plan's Custom calculation, spec 001
    * §7 "no call"); null: this body is searched through the API as usual.
    */
@@ -74,7 +84,8 @@ export type ToolDefinition<
   searchLabel?: (values: V) => string;
   /** Shown between the notices and the table (the 101 plan's bar chart). */
   renderBeforeTable?: (reply: R) => ReactNode;
-  /** Shown in a row's expansion above its details (the 101 plan's fund value chart and Excel). */
+  /** Shown in a row's expansion above its details (the 101 plan's fund value chart and Excel, Retirement
+   * Income's payout chart). */
   renderRowExtra?: (row: Row, reply: R) => ReactNode;
   /** Cards under the overview in the side column (the 101 plan's FAQ card). */
   sideCards?: ReactNode;

@@ -1,5 +1,5 @@
 import { COMPARISON_MESSAGES, type Insured } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { contractBodyResolver } from '../../../lib/form-resolver';
@@ -51,6 +51,38 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
   const [isLocked, setIsLocked] = useState(false);
   const [searched, setSearched] = useState<Searched<R> | null>(null);
   const isFocusPending = useRef(false);
+  // spec 001 §4 (issue 11): a load-on-entry tool reads every plan for the insured once; Search keeps
+  // the form's values and filters what was loaded, for the insured of the moment.
+  const { loadAllOnEntry, filterReply } = tool;
+  const loadAll = useQuery({
+    queryKey: ['comparison', 'all', registry.type, insured ? JSON.stringify(insured) : ''],
+    queryFn: async () => {
+      try {
+        return await postComparison(registry.type, loadAllOnEntry!(insured!), registry.replySchema);
+      } catch (error) {
+        notifyStickyError(
+          error instanceof Error && error.name === 'ZodError'
+            ? COMPARISON_MESSAGES.invalidReply
+            : COMPARISON_MESSAGES.backendDown,
+        );
+        throw error;
+      }
+    },
+    enabled: Boolean(loadAllOnEntry && insured),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [localValues, setLocalValues] = useState<V | null>(null);
+  const localSearched = useMemo((): Searched<R> | null => {
+    if (!loadAllOnEntry || !localValues || !loadAll.data || !insured) return null;
+    const body = tool.toBody(localValues, insured) as Record<string, unknown>;
+    return { body, reply: filterReply ? filterReply(loadAll.data, body) : loadAll.data };
+  }, [loadAllOnEntry, filterReply, localValues, loadAll.data, insured, tool]);
+  useEffect(() => {
+    if (!localSearched || !isFocusPending.current) return;
+    isFocusPending.current = false;
+    document.getElementById(RESULTS_HEADING_ID)?.focus();
+  }, [localSearched]);
   const search = useMutation({
     mutationFn: async (body: unknown) => ({
       body,
@@ -81,7 +113,12 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
       (_parsed, _event) => {
         const values = form.getValues();
         setIsLocked(true);
-        if (tool.rerunsOnInsuredChange) sessionStorage.setItem(lastSearchKey, JSON.stringify(values));
+        if (tool.rerunsOnInsuredChange || loadAllOnEntry)
+          sessionStorage.setItem(lastSearchKey, JSON.stringify(values));
+        if (loadAllOnEntry) {
+          setLocalValues(structuredClone(values));
+          return;
+        }
         // The body as the form builds it; the API parses it with the same schema.
         search.mutate(tool.toBody(values, who));
       },
@@ -99,7 +136,9 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     if (insuredKey === lastInsuredKey.current) return;
     lastInsuredKey.current = insuredKey;
     const hasSearched = isFirstRender ? readLastSearch<V>(lastSearchKey) !== null : isLocked;
-    if (tool.rerunsOnInsuredChange && insured && hasSearched) void runSearch(insured);
+    // Issue 11: a load-on-entry tool re-applies its last search to the plans loaded for the new insured.
+    if ((tool.rerunsOnInsuredChange || tool.loadAllOnEntry) && insured && hasSearched)
+      void runSearch(insured);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
   }, [insuredKey]);
 
@@ -107,9 +146,11 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     form,
     isLocked,
     isSearching: search.isPending,
+    /** spec 001 §4: a load-on-entry tool's plans are still on their way. */
+    isLoadingData: Boolean(loadAllOnEntry) && !loadAll.data,
     /** Shown while the criteria stay locked; Edit hides the results until the next Search. */
-    searched: isLocked ? searched : null,
-    hasSearched: searched !== null,
+    searched: isLocked ? (loadAllOnEntry ? localSearched : searched) : null,
+    hasSearched: (loadAllOnEntry ? localSearched : searched) !== null,
     /** The adviser's Search: the results heading takes focus when they arrive. */
     submit: (who: Insured) => {
       isFocusPending.current = true;
@@ -124,6 +165,7 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
       form.reset(tool.defaults);
       sessionStorage.removeItem(lastSearchKey);
       setSearched(null);
+      setLocalValues(null);
       setIsLocked(false);
     },
   };

@@ -1,0 +1,210 @@
+import { ENDOWMENT_MESSAGES } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+
+// Issue 11: the Endowment & Retirement tools on the sample data: load on entry, local search, views,
+// compare-at, the illustration-rate toggle, Upload Online and the client's page at 390 px.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 850 };
+
+/** The sample illustrates ANB 35 (with 1 and 50, and 45 for retirement income): born 34 years ago. */
+async function enterInsuredAnb35(page: Page) {
+  const today = new Date();
+  const dob = `15/01/${today.getUTCFullYear() - 34 - (today.getUTCMonth() === 0 && today.getUTCDate() < 15 ? 1 : 0)}`;
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill('Ong Bee Leng');
+  await page.getByLabel('Female', { exact: true }).check({ force: true });
+  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill(dob);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+}
+
+const dataRows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
+const headers = (page: Page) => page.locator('.results-table thead th').allInnerTexts();
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function search(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.results-table').waitFor();
+}
+
+describe('Endowment & Retirement tools', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, DESKTOP));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerAndSignIn(page);
+    await enterInsuredAnb35(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('Whole Life Endowment: loads on entry, checks the form, filters locally, KPIs at a chosen year and rate', async () => {
+    await page.goto('/comparison/wholeLifeEndowment');
+    // spec 001 §4: Search waits for the plans, labelled 'Loading Data...' (it may already be done)
+    await page.getByRole('button', { name: /^(Search|Loading Data\.\.\.)$/ }).waitFor();
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    // spec 001 §5: no premium term
+    await page.getByLabel('Single').uncheck({ force: true });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText(ENDOWMENT_MESSAGES.premiumTermRequired).isVisible()).toBe(true);
+    await page.getByLabel('Single').check({ force: true });
+    await page.getByLabel('10 Years').check({ force: true });
+    await search(page);
+    // three insurers, single and 10-year pay, at S$300,000 and 4.25 %
+    await expect.poll(() => dataRows(page).count()).toBe(6);
+    expect(await headers(page)).toContain('Break-even Year (Total)');
+    await page.getByRole('button', { name: 'KPIs', exact: true }).click();
+    expect(await headers(page)).toContain('IRR (Total)');
+    const compareAt = page.getByLabel('Compare at year');
+    expect(await compareAt.inputValue()).toBe('40');
+    expect(await compareAt.locator('option').allInnerTexts()).toEqual([
+      'Year 20 (age 54)',
+      'Year 30 (age 64)',
+      'Year 40 (age 74)',
+      'Year 50 (age 84)',
+      'Year 60 (age 94)',
+    ]);
+    const column = (await headers(page)).indexOf('Surrender Value (Total)');
+    const totalAt = () => dataRows(page).first().locator('td').nth(column).innerText();
+    const at40 = await totalAt();
+    await compareAt.selectOption('20');
+    await expect.poll(totalAt).not.toBe(at40);
+    const at20 = await totalAt();
+    await page.getByRole('button', { name: '3.00%' }).click();
+    await expect.poll(totalAt).not.toBe(at20);
+    expect(await page.getByRole('button', { name: '3.00%' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'retirement-endowment-kpis-desktop');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'retirement-endowment-kpis-390');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('Whole Life Endowment: Upload Online publishes the rows at 3.00%, and the client reads them at 390 px', async () => {
+    // still on the KPIs at year 20 and 3.00 %, six rows
+    await page.getByRole('button', { name: 'Upload Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.getByLabel("Client's name on comparison").fill('Ong Bee Leng');
+    await dialog.getByLabel('Client description (seen only by you)').fill('Endowment review');
+    await dialog.getByLabel('Advisor recommendation').fill('Single premium gives the earliest break-even.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const done = page.getByRole('dialog', { name: 'Upload' });
+    await done.waitFor();
+    const link = await done.locator('.upload-link').innerText();
+    await page.keyboard.press('Escape');
+    await done.waitFor({ state: 'detached' });
+    const client = await newPage(browser, PHONE);
+    try {
+      expect((await client.page.goto(link))?.status()).toBe(200);
+      const text = await client.page.locator('body').innerText();
+      expect(text).toContain('Compare at year 20');
+      expect(text).toContain('Illustrated at 3.00% a year');
+      expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
+      expect(await sideways(client.page)).toBeLessThanOrEqual(0);
+      await screenshot(client.page, 'retirement-endowment-client-390');
+    } finally {
+      await client.context.close();
+    }
+  });
+
+  it('Lifetime Income: views, compare-at and a change of insured re-applying the last search', async () => {
+    await page.goto('/comparison/lifetimeIncome');
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    await search(page);
+    // six insurers at the defaults: S$300,000 single premium
+    await expect.poll(() => dataRows(page).count()).toBe(6);
+    expect(await headers(page)).toContain('Yearly Payout (Total)');
+    expect(await page.getByLabel('Compare at year').count()).toBe(0);
+    await page.getByRole('button', { name: 'Value', exact: true }).click();
+    expect(await headers(page)).toContain('Received (Total)');
+    await page.getByLabel('Compare at year').selectOption('30');
+    await page.getByRole('button', { name: 'KPIs', exact: true }).click();
+    expect(await headers(page)).toContain('IRR (Guaranteed)');
+    expect(await page.getByLabel('Compare at year').inputValue()).toBe('30');
+    await screenshot(page, 'retirement-lifetime-kpis-desktop');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'retirement-lifetime-kpis-390');
+    await page.setViewportSize(DESKTOP);
+    // spec 001 §4: a new insured loads again and the last search is applied to it (ANB 50: six plans)
+    const firstPlan = () => dataRows(page).first().innerText();
+    const before = await firstPlan();
+    await page.getByRole('button', { name: 'Change Insured' }).click();
+    await page.getByLabel('Date of Birth').fill(`15/01/${new Date().getUTCFullYear() - 49}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+    await page.goto('/comparison/lifetimeIncome');
+    await page.locator('.results-table').waitFor();
+    await expect.poll(() => dataRows(page).count()).toBe(6);
+    expect(await page.getByText('ANB 50').first().isVisible()).toBe(true);
+    await expect.poll(firstPlan).not.toBe(before);
+  });
+
+  it('Retirement Income: the views, the chart drilled year -> month -> breakdown -> back, and the Excel', async () => {
+    await enterInsuredAnb35(page);
+    await page.goto('/comparison/retirementIncomePlan');
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    await search(page);
+    // five insurers at 4.25 %, the defaults 65, S$1,000 a month, 20 years, 5-year pay
+    await expect.poll(() => dataRows(page).count()).toBe(5);
+    expect(await headers(page)).toContain('Payout Start');
+    await page.getByRole('button', { name: 'KPIs', exact: true }).click();
+    expect(await headers(page)).toContain('XIRR (Total)');
+    await page.getByRole('button', { name: 'Value', exact: true }).click();
+    expect(await headers(page)).toContain('Maturity Benefit (Total)');
+    await page.locator('.results-table .p-row-toggler').first().click();
+    await page.getByRole('button', { name: 'Chart' }).click();
+    const yearBar = page.getByRole('button', { name: /^Year 1 \(\d{4}\): guaranteed / });
+    await yearBar.waitFor();
+    expect(await page.getByRole('button', { name: /^Year \d+ \(\d{4}\): guaranteed / }).count()).toBe(20);
+    await yearBar.click();
+    await page.getByText('Year 1 (').first().waitFor();
+    const monthBars = page.locator('button.payout-bar');
+    const months = await monthBars.count();
+    expect([1, 12]).toContain(months);
+    // the monthly index starts on day 19: each payout falls on day 18
+    expect(await monthBars.first().getAttribute('aria-label')).toMatch(/^18\/\d{2}\/\d{4}: guaranteed /);
+    await monthBars.first().click();
+    await page.getByRole('img', { name: /^Non-guaranteed: / }).waitFor();
+    await screenshot(page, 'retirement-income-chart-breakdown-desktop');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => monthBars.count()).toBe(months);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => monthBars.count()).toBe(20);
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'retirement-income-chart-390');
+    await page.setViewportSize(DESKTOP);
+    // the payout schedule, read back: a line per premium and payout, live totals and XIRR
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Payout Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('B2').value).toBe('Premium');
+    const xirrCell = sheet.getColumn(2).values.findIndex((v) => v === 'XIRR');
+    const formula = sheet.getCell(`D${xirrCell}`).value as { formula: string; result: number };
+    expect(formula.formula).toMatch(/^XIRR\(D2:D\d+,A2:A\d+\)$/);
+    expect(formula.result).toBeGreaterThan(0);
+    const received = sheet.getCell(`D${xirrCell - 1}`).value as { formula: string; result: number };
+    expect(received.formula).toMatch(/^SUMIF\(B2:B\d+,"Payout\*",D2:D\d+\)$/);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  ENDOWMENT_TOTAL_PREMIUMS,
+  matchesEndowmentFilters,
+  premiumTermLabel,
+  type EndowmentCriteria,
+  type ProductInfo,
+} from '@portal/contracts';
+import type { CriteriaProps } from '../components/tool-definition';
+import { CheckListField, dollarsLabel, options, SelectField } from './fields';
+
+// Issue 11, spec 001 §2, §4, §9: the criteria of Lifetime Income and Whole Life Endowment (a total
+// premium and premium-term checkboxes) and the local search over the plans loaded on entry.
+
+export function EndowmentForm({
+  form,
+  terms,
+}: {
+  form: CriteriaProps<EndowmentCriteria>;
+  terms: readonly number[];
+}) {
+  return (
+    <div className="criteria-grid">
+      <SelectField
+        form={form}
+        name="totalPremium"
+        label="Total Premium"
+        choices={options(ENDOWMENT_TOTAL_PREMIUMS, dollarsLabel)}
+      />
+      <CheckListField
+        form={form}
+        name="premiumTerms"
+        label="Premium Term"
+        choices={options(terms, premiumTermLabel)}
+      />
+    </div>
+  );
+}
+
+type RowsAndInfos<Row> = { result: [Row[], ProductInfo[]] };
+
+/** A load-all reply narrowed to the body's filters (the same test the API applies to a filtered body). */
+export function filterEndowmentReply<
+  Row extends {
+    insurer: string;
+    planName: string;
+    comparisonTotalPremium: number;
+    premiumTerm: number;
+    illustrationRate: string;
+  },
+  R extends RowsAndInfos<Row>,
+>(reply: R, body: Record<string, unknown>): R {
+  const filters = {
+    totalPremium: typeof body.totalPremium === 'number' ? body.totalPremium : undefined,
+    premiumTerms: Array.isArray(body.premiumTerms) ? (body.premiumTerms as number[]) : undefined,
+    illustrationRate: typeof body.illustrationRate === 'string' ? body.illustrationRate : undefined,
+  };
+  const rows = reply.result[0].filter((row) => matchesEndowmentFilters(row, filters));
+  // Rows carry insurer and plan (resultRowBaseSchema); the infos follow the rows shown.
+  const shown = new Set(rows.map((r) => `${r.insurer}|${r.planName}`));
+  return {
+    ...reply,
+    result: [rows, reply.result[1].filter((info) => shown.has(`${info.insurer}|${info.planName}`))],
+  };
+}

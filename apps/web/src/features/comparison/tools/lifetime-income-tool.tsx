@@ -1,0 +1,45 @@
+import {
+  ENDOWMENT_DEFAULTS,
+  ILLUSTRATION_RATES,
+  insuredFieldsOf,
+  LIFETIME_INCOME_PREMIUM_TERMS,
+  LIFETIME_INCOME_TOOL,
+  type EndowmentCriteria,
+  type LifetimeIncomeReply,
+  type LifetimeIncomeRow,
+} from '@portal/contracts';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { EndowmentForm, filterEndowmentReply } from './endowment-fields';
+
+function LifetimeIncomeForm(form: CriteriaProps<EndowmentCriteria>) {
+  return <EndowmentForm form={form} terms={LIFETIME_INCOME_PREMIUM_TERMS} />;
+}
+
+// Issue 11, spec 001 §2, §4, §5, §9 Lifetime Income.
+export const LIFETIME_INCOME_WEB_TOOL: ToolDefinition<
+  EndowmentCriteria,
+  LifetimeIncomeReply,
+  LifetimeIncomeRow,
+  'lifetimeIncome'
+> = {
+  registry: LIFETIME_INCOME_TOOL,
+  defaults: {
+    totalPremium: ENDOWMENT_DEFAULTS.totalPremium,
+    premiumTerms: [...ENDOWMENT_DEFAULTS.premiumTerms],
+  },
+  toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v, totalPremium: v.totalPremium ?? undefined }),
+  loadAllOnEntry: (insured) => insuredFieldsOf(insured),
+  filterReply: filterEndowmentReply,
+  illustrationRates: ILLUSTRATION_RATES,
+  overview: (
+    <>
+      <h3>Lifetime Income</h3>
+      <p className="muted">
+        A yearly income for life after the premium term. Values and KPIs compare what has been received, the
+        surrender value and the yearly return at a policy year you choose, illustrated at 4.25% and at 3.00% a
+        year.
+      </p>
+    </>
+  ),
+  Criteria: LifetimeIncomeForm,
+};

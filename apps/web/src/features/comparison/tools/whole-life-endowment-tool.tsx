@@ -1,0 +1,44 @@
+import {
+  ENDOWMENT_DEFAULTS,
+  ILLUSTRATION_RATES,
+  insuredFieldsOf,
+  WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
+  WHOLE_LIFE_ENDOWMENT_TOOL,
+  type EndowmentCriteria,
+  type WholeLifeEndowmentReply,
+  type WholeLifeEndowmentRow,
+} from '@portal/contracts';
+import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { EndowmentForm, filterEndowmentReply } from './endowment-fields';
+
+function WholeLifeEndowmentForm(form: CriteriaProps<EndowmentCriteria>) {
+  return <EndowmentForm form={form} terms={WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS} />;
+}
+
+// Issue 11, spec 001 §2, §4, §5, §9 Whole Life Endowment.
+export const WHOLE_LIFE_ENDOWMENT_WEB_TOOL: ToolDefinition<
+  EndowmentCriteria,
+  WholeLifeEndowmentReply,
+  WholeLifeEndowmentRow,
+  'wholeLifeEndowment'
+> = {
+  registry: WHOLE_LIFE_ENDOWMENT_TOOL,
+  defaults: {
+    totalPremium: ENDOWMENT_DEFAULTS.totalPremium,
+    premiumTerms: [...ENDOWMENT_DEFAULTS.premiumTerms],
+  },
+  toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v, totalPremium: v.totalPremium ?? undefined }),
+  loadAllOnEntry: (insured) => insuredFieldsOf(insured),
+  filterReply: filterEndowmentReply,
+  illustrationRates: ILLUSTRATION_RATES,
+  overview: (
+    <>
+      <h3>Whole Life Endowment</h3>
+      <p className="muted">
+        Savings plans for life. KPIs compare surrender values and the yearly return at a policy year you
+        choose, illustrated at 4.25% and at 3.00% a year; guaranteed values are the same at both rates.
+      </p>
+    </>
+  ),
+  Criteria: WholeLifeEndowmentForm,
+};

@@ -1,0 +1,28 @@
+import type { CellValue, ToolColumn, ToolView } from './define-tool.js';
+
+// Issue 11: column builders of the value-series tools (whole life endowment, lifetime income,
+// retirement income): integer years, percentages and amounts read at the view's compare-at year.
+
+type Extra<Row> = Partial<Omit<ToolColumn<Row>, 'key' | 'label' | 'value' | 'format'>>;
+const right = { align: 'right', isSortable: true, isShownOnPhone: true } as const;
+
+/** A fraction as the percent a cell shows, 2 decimals; none stays none. */
+export const percentOf = (fraction: number | null | undefined): number | null =>
+  fraction === null || fraction === undefined ? null : Math.round(fraction * 10_000) / 100;
+
+/** spec 001 §9: single pay reads 'Single', else '5 Years'. */
+export const premiumTermLabel = (years: number) => (years === 1 ? 'Single' : `${years} Years`);
+
+/** A builder for one row type, so each accessor is typed by the row it reads. */
+export const valueColumnsFor =
+  <Row>() =>
+  (
+    key: string,
+    label: string,
+    format: ToolColumn<Row>['format'],
+    value: (row: Row, view?: ToolView) => CellValue,
+    more?: Extra<Row>,
+  ): ToolColumn<Row> => ({ key, label, value, format, ...right, ...more });
+
+/** The compare-at year a view shows, the tool's default when the view has none. */
+export const yearOfView = (view: ToolView | undefined, fallback: number) => view?.compareAt ?? fallback;
