@@ -143,3 +143,11 @@ export { ilpPlans } from './ilp/plans.js';
 export { ilpAvailability } from './ilp/availability.js';
 export { projectIlp } from './ilp/projection.js';
 export { BREAK_EVEN_GRID, ilpBreakEvenYield } from './ilp/break-even.js';
+export {
+  WHOLE_LIFE_COVER_TYPES,
+  wholeLifeCoverAmount,
+  wholeLifeCoverShare,
+  type WholeLifeCoverInput,
+  type WholeLifeCoverType,
+  type WholeLifePlanCover,
+} from './comparison/whole-life.js';
