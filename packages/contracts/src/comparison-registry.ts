@@ -100,14 +100,6 @@ const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[]
   { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
   {
     group: 'Legacy Planning',
-    order: 1,
-    label: 'Whole Life',
-    type: 'wholeLifePlan',
-    path: '/comparison/wholeLife',
-    isBuilt: false,
-  },
-  {
-    group: 'Legacy Planning',
     order: 2,
     label: 'Universal Life Index',
     type: 'universalLifeIndexed',

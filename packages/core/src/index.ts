@@ -147,6 +147,7 @@ export {
   WHOLE_LIFE_COVER_TYPES,
   wholeLifeCoverAmount,
   wholeLifeCoverShare,
+  wholeLifeEffectiveSumAssured,
   type WholeLifeCoverInput,
   type WholeLifeCoverType,
   type WholeLifePlanCover,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeLifeCoverAmount, wholeLifeCoverShare } from './whole-life.js';
+import { wholeLifeCoverAmount, wholeLifeCoverShare, wholeLifeEffectiveSumAssured } from './whole-life.js';
 
 // Issue 12: each cover type against each plan cover, before and after the multiplier expiry age.
 const BSA = 10_000_000; // S$100,000 in cents
@@ -45,6 +45,11 @@ describe('wholeLifeCoverAmount', () => {
     } as const;
     expect(wholeLifeCoverAmount({ ...base, basicSumAssuredCents: 101 })).toBe(51);
     expect(() => wholeLifeCoverAmount({ ...base, basicSumAssuredCents: 10.5 })).toThrow(RangeError);
+  });
+
+  it('the death sum insured is multiplied until the expiry age', () => {
+    expect(wholeLifeEffectiveSumAssured(BSA, 4, 70, 69)).toBe(40_000_000);
+    expect(wholeLifeEffectiveSumAssured(BSA, 4, 70, 70)).toBe(BSA);
   });
 
   it('shares: 0.5 for HYBRID, 1 on a match, 0 otherwise', () => {

@@ -13,6 +13,23 @@ export function wholeLifeCoverShare(coverType: WholeLifeCoverType, planCover: Wh
   return coverType === planCover ? 1 : 0;
 }
 
+/**
+ * The death sum insured at `age`: basic sum assured x multiplier before the multiplier expiry age, the
+ * basic sum assured from it on (cents).
+ */
+export function wholeLifeEffectiveSumAssured(
+  basicSumAssuredCents: number,
+  multiplier: number,
+  multiplierExpiryAge: number,
+  age: number,
+): number {
+  if (!Number.isSafeInteger(basicSumAssuredCents) || basicSumAssuredCents < 0)
+    throw new RangeError('basicSumAssuredCents must be a non-negative whole number of cents');
+  if (!Number.isInteger(multiplier) || multiplier < 1)
+    throw new RangeError('multiplier must be a whole number >= 1');
+  return basicSumAssuredCents * (age < multiplierExpiryAge ? multiplier : 1);
+}
+
 export interface WholeLifeCoverInput {
   /** Integer cents. */
   basicSumAssuredCents: number;
@@ -31,14 +48,14 @@ export interface WholeLifeCoverInput {
  * a HYBRID half of an odd cent rounds half up.
  */
 export function wholeLifeCoverAmount(input: WholeLifeCoverInput): number {
-  const { basicSumAssuredCents, multiplier, multiplierExpiryAge, age } = input;
-  if (!Number.isSafeInteger(basicSumAssuredCents) || basicSumAssuredCents < 0)
-    throw new RangeError('basicSumAssuredCents must be a non-negative whole number of cents');
-  if (!Number.isInteger(multiplier) || multiplier < 1)
-    throw new RangeError('multiplier must be a whole number >= 1');
-  const factor = age < multiplierExpiryAge ? multiplier : 1;
+  const sumAssured = wholeLifeEffectiveSumAssured(
+    input.basicSumAssuredCents,
+    input.multiplier,
+    input.multiplierExpiryAge,
+    input.age,
+  );
   const share = wholeLifeCoverShare(input.coverType, input.planCover);
   // share is 0, 0.5 or 1: twice the amount is a whole number, so halving rounds exactly once.
-  const doubled = basicSumAssuredCents * factor * share * 2;
+  const doubled = sumAssured * share * 2;
   return Math.floor((doubled + 1) / 2);
 }

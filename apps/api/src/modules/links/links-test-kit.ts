@@ -5,6 +5,7 @@ import {
   RETIREMENT_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
+  WHOLE_LIFE_DEFAULTS,
   type BuiltComparisonType,
 } from '@portal/contracts';
 import type { TestContext } from '../../test/context.js';
@@ -33,9 +34,16 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   },
   term: { ...INSURED_35_M_NS, ...TERM_DEFAULTS },
   // Issue 11: the sample illustrates ANB 35; the filters the page applied, the rate among them.
-  wholeLifeEndowment: { ...INSURED_ANB_35, totalPremium: 300000, premiumTerms: [1, 5], illustrationRate: '3.00' },
+  wholeLifeEndowment: {
+    ...INSURED_ANB_35,
+    totalPremium: 300000,
+    premiumTerms: [1, 5],
+    illustrationRate: '3.00',
+  },
   lifetimeIncome: { ...INSURED_ANB_35, totalPremium: 150000, premiumTerms: [1], illustrationRate: '4.25' },
   retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
+  // Issue 12: the sample's whole life plans are non-smoker, ANB 35 and 50.
+  wholeLifePlan: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
 };
 
 /** spec 000 §3 upload payload around a tool's query. */
