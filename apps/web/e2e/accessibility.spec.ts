@@ -312,4 +312,27 @@ describe('accessibility (issue 17)', () => {
     await enterInsured(page);
     expect(violations).toEqual([]);
   });
+  it('the Legacy Planning results (issue 12): Whole Life views and compare-at age at 1366 and 390 px', async () => {
+    // The sample illustrates whole life for non-smokers at ANB 35: an insured born 34 years ago.
+    await page.goto('/comparison/insuredDetails');
+    await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+    const violations: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto('/comparison/wholeLife');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.locator('.results-table').first().waitFor();
+      for (const mode of ['Values', 'KPIs']) {
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        await page.getByLabel('Compare at age').selectOption('80');
+        violations.push(...(await seriousViolations(page, `/comparison/wholeLife ${mode} ${size.width}`)));
+      }
+      await page.getByRole('button', { name: 'Reset' }).click();
+    }
+    await page.setViewportSize(DESKTOP);
+    await enterInsured(page);
+    expect(violations).toEqual([]);
+  });
 });
