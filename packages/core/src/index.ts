@@ -152,3 +152,10 @@ export {
   type WholeLifeCoverType,
   type WholeLifePlanCover,
 } from './comparison/whole-life.js';
+export {
+  blendedCreditingRate,
+  projectUniversalLife,
+  type UniversalLifeProjection,
+  type UniversalLifeTerms,
+  type UniversalLifeYear,
+} from './comparison/universal-life.js';
