@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRandom } from './generator/common.mjs';
 import { ltcDataset, maternityDataset, shieldDataset } from './generator/health.mjs';
-import { wholeLifeDataset } from './generator/legacy.mjs';
+import { universalLifeDataset, wholeLifeDataset } from './generator/legacy.mjs';
 import { multiCiDataset, termDataset } from './generator/life.mjs';
 import { endowmentDataset, lifetimeIncomeDataset, retirementDataset } from './generator/values.mjs';
 
@@ -22,6 +22,7 @@ const builders = {
   lifetimeIncome: lifetimeIncomeDataset,
   wholeLifeEndowment: endowmentDataset,
   wholeLifePlan: wholeLifeDataset,
+  universalLifeIndexed: universalLifeDataset,
 };
 // One premium row, or one row of the illustrations table, a line keeps diffs of a regenerated file
 // readable.

@@ -153,6 +153,40 @@ const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
       },
     ],
   },
+  universalLifeIndexed: {
+    ...base('u'),
+    insurer_shortName: 'Alpha',
+    plan_shortName: 'Care',
+    currency: 'SGD',
+    entryAge: 35,
+    sumInsured: 1_000_000,
+    allocation: 'INDEX_50_FIXED_50',
+    indexAccountAllocation: 50,
+    fixedAccountAllocation: 50,
+    lapseAge: null,
+    indexAccType: 'Capped equity index',
+    indexAccCurrent: 6.25,
+    indexAccMin: 0,
+    indexAccMax: 10,
+    fixedGeneralAccCurrent: 3.5,
+    fixedGeneralAccMin: 2,
+    premiumTerm: 3,
+    premium: 3_417_000,
+    totalPremium: 10_251_000,
+    minimumRate: 1,
+    lapseAgeAtMinimum: 70,
+    stressedRate: 3.88,
+    lapseAgeAtStressed: 92,
+    illustration: [
+      {
+        age: 60,
+        guaranteedSurrenderValue: 4_850_000,
+        currentSurrenderValue: 20_705_000,
+        stressedSurrenderValue: 15_000_000,
+      },
+    ],
+    summary: 'Credited 4.88% a year',
+  },
   lifetimeIncome: {
     ...base('i'),
     illustrationRate: '3.00',
@@ -275,6 +309,27 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Cash Value (Total) per S$1', '1.07'],
     ['Promo', 'N'],
   ],
+  universalLifeIndexed: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Allocation', '50% Index / 50% Fixed'],
+    ['Premium Term', '3 Years'],
+    ['Annual Premium', 'S$34,170.00'],
+    ['Sum Insured', 'S$1,000,000'],
+    ['Lapse Age (Current)', 'In force to 100'],
+    ['Index Account', 'Capped equity index'],
+    ['Index Current', '6.25%'],
+    ['Index Minimum', '0%'],
+    ['Index Cap', '10%'],
+    ['Fixed Current', '3.5%'],
+    ['Fixed Minimum', '2%'],
+    ['Surrender Value (Guaranteed)', 'S$48,500'],
+    ['Surrender Value (Current)', 'S$207,050'],
+    ['Surrender Value (Current less 1%)', 'S$150,000'],
+    ['Lapse Age (Current less 1%)', 'Age 92'],
+    ['Lapse Age (Minimum)', 'Age 70'],
+    ['Promo', 'N'],
+  ],
   lifetimeIncome: [
     ['Insurer', 'Alpha Life'],
     ['Plan', 'Alpha Care'],
@@ -320,7 +375,7 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(toolByType(tool.type as BuiltComparisonType)).toBe(tool);
       expect(toolByRoute(tool.route)).toBe(tool);
     }
-    expect(toolByRoute('/comparison/universalLifeIndex')).toBeUndefined();
+    expect(toolByRoute('/comparison/101RP')).toBeUndefined();
   });
 
   it('lists every built tool once on the menu, at its route, among the planned ones', () => {

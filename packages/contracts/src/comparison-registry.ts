@@ -98,14 +98,6 @@ const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[]
     isBuilt: false,
   },
   { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
-  {
-    group: 'Legacy Planning',
-    order: 2,
-    label: 'Universal Life Index',
-    type: 'universalLifeIndexed',
-    path: '/comparison/universalLifeIndex',
-    isBuilt: false,
-  },
 ];
 
 /** spec 000 §2.6: the Comparison Menu's groups and tools, in order. */

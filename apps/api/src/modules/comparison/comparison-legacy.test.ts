@@ -4,6 +4,9 @@ import {
   publicComparisonSchema,
   uploadPathFor,
   uploadReplySchema,
+  ULI_DEFAULTS,
+  ULI_MESSAGES,
+  universalLifeIndexedReplySchema,
   WHOLE_LIFE_BASIC_SUM_ASSURED_CENTS,
   WHOLE_LIFE_COMPARE_AT_AGES,
   WHOLE_LIFE_DEFAULTS,
@@ -21,7 +24,7 @@ let ctx: TestContext;
 let jwt: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['wholeLifePlan']);
+  jwt = await prepareComparison(ctx, ['wholeLifePlan', 'universalLifeIndexed']);
 });
 afterAll(async () => ctx.close());
 
@@ -139,5 +142,80 @@ describe('POST /api/dashboard/comparison/wholeLifePlan', () => {
     );
     expect(shown.table.rows).toHaveLength(18);
     expect(shown.view?.caption).toContain('Compare at age 70');
+  });
+});
+
+describe('POST /api/dashboard/comparison/universalLifeIndexed', () => {
+  const ULI_BODY = { ...INSURED, ...ULI_DEFAULTS };
+  const searchUli = async (body: unknown, as = jwt) => {
+    const res = await postAs(ctx, as, COMPARISON_PATHS.universalLifeIndexed, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return universalLifeIndexedReplySchema.parse(res.json());
+  };
+
+  it('answers the default query: four insurers, both allocations, result[0] plans with summary, result[1] details', async () => {
+    const reply = await searchUli(ULI_BODY);
+    const [rows, infos] = reply.result;
+    expect(new Set(rows.map((r) => r.insurer)).size).toBe(4);
+    expect(rows).toHaveLength(4 * 2);
+    expect(infos).toHaveLength(4);
+    expect(reply.dataset).toEqual({ effectiveDate: '2026-01-01', isSample: true });
+    for (const row of rows) {
+      expect(row).toMatchObject({ currency: 'SGD', sumInsured: 1_000_000, premiumTerm: 1 });
+      expect(row.indexAccountAllocation + row.fixedAccountAllocation).toBe(100);
+      expect(row.totalPremium).toBe(row.premium);
+      expect(row.summary.length).toBeGreaterThan(0);
+      // the illustration runs from the entry age to 100; a lower rate lapses no later than current
+      expect(row.illustration[0]?.age).toBe(35);
+      expect(row.illustration.at(-1)?.age).toBe(100);
+      expect(row.stressedRate).toBeCloseTo(
+        Math.max(
+          row.minimumRate,
+          row.indexAccountAllocation === 100
+            ? row.indexAccCurrent - 1
+            : (row.indexAccCurrent + row.fixedGeneralAccCurrent) / 2 - 1,
+        ),
+        2,
+      );
+      const lasts = (age: number | null) => age ?? 101;
+      expect(lasts(row.lapseAgeAtStressed)).toBeLessThanOrEqual(lasts(row.lapseAge));
+      expect(lasts(row.lapseAgeAtMinimum)).toBeLessThanOrEqual(lasts(row.lapseAgeAtStressed));
+      for (const y of row.illustration) {
+        expect(y.guaranteedSurrenderValue).toBeLessThanOrEqual(y.currentSurrenderValue);
+        if (row.lapseAgeAtStressed !== null && y.age >= row.lapseAgeAtStressed)
+          expect(y.stressedSurrenderValue).toBe(0);
+      }
+    }
+  });
+
+  it('scales with the sum insured and filters by allocation', async () => {
+    const [one] = (await searchUli({ ...ULI_BODY, allocationList: ['INDEX_100'] })).result;
+    const [five] = (await searchUli({ ...ULI_BODY, sumInsured: 5_000_000, allocationList: ['INDEX_100'] }))
+      .result;
+    expect(one.map((r) => r.allocation)).toEqual(['INDEX_100', 'INDEX_100', 'INDEX_100', 'INDEX_100']);
+    for (const row of one) {
+      const big = five.find((r) => r.insurer === row.insurer)!;
+      expect(big.premium).toBe(row.premium * 5);
+    }
+  });
+
+  it.each([
+    ['no sum insured', { sumInsured: null }, ULI_MESSAGES.sumInsuredRequired],
+    ['a sum insured not offered', { sumInsured: 2_000_000 }, ULI_MESSAGES.sumInsuredRequired],
+    ['no premium term', { premiumTerm: null }, ULI_MESSAGES.premiumTermRequired],
+    ['no allocation', { allocationList: [] }, ULI_MESSAGES.allocationRequired],
+  ])('refuses %s with the spec message', async (_what, change, message) => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.universalLifeIndexed, { ...ULI_BODY, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
+  });
+
+  it('refuses a body of the wrong shape', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.universalLifeIndexed, {
+      ...ULI_BODY,
+      allocationList: 'INDEX_100',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().devCode).toBe(DEV_CODES.validation);
   });
 });

@@ -5,6 +5,7 @@ import {
   RETIREMENT_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
+  ULI_DEFAULTS,
   WHOLE_LIFE_DEFAULTS,
   type BuiltComparisonType,
 } from '@portal/contracts';
@@ -44,6 +45,7 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
   // Issue 12: the sample's whole life plans are non-smoker, ANB 35 and 50.
   wholeLifePlan: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
+  universalLifeIndexed: { ...INSURED_ANB_35, ...ULI_DEFAULTS },
 };
 
 /** spec 000 §3 upload payload around a tool's query. */
