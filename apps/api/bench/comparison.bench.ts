@@ -9,6 +9,7 @@ import {
   MULTI_CI_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
+  ULI_DEFAULTS,
   WHOLE_LIFE_DEFAULTS,
 } from '@portal/contracts';
 import type { AddressInfo } from 'node:net';
@@ -80,8 +81,9 @@ const endpoints: [string, string, object][] = [
     { ...insured, searchType: 'term', sumInsured: [50000, 100000, 150000], term: [MULTI_CI_DEFAULTS.term] },
   ],
   ['term', COMPARISON_PATHS.term, { ...insured, ...TERM_DEFAULTS, ci: 500000, eci: 100000 }],
-  // Issue 12: the sample illustrates whole life for non-smokers at ANB 35 and 50.
+  // Issue 12: the sample illustrates whole life (non-smokers) and universal life at ANB 35 and 50.
   ['wholeLifePlan', COMPARISON_PATHS.wholeLifePlan, { ...insured, anb: 35, ...WHOLE_LIFE_DEFAULTS }],
+  ['universalLifeIndexed', COMPARISON_PATHS.universalLifeIndexed, { ...insured, anb: 35, ...ULI_DEFAULTS }],
 ];
 
 // The load generator runs in a worker thread (autocannon's `workers`), not on the server's event loop:

@@ -28,6 +28,7 @@ const SCREENS = [
   '/comparison/term',
   '/comparison/manage',
   '/comparison/wholeLife',
+  '/comparison/universalLifeIndex',
   '/feedback',
   '/profile',
   '/lifeGoals360',
@@ -312,7 +313,7 @@ describe('accessibility (issue 17)', () => {
     await enterInsured(page);
     expect(violations).toEqual([]);
   });
-  it('the Legacy Planning results (issue 12): Whole Life views and compare-at age at 1366 and 390 px', async () => {
+  it('the Legacy Planning results (issue 12): Whole Life and Universal Life Index views at 1366 and 390 px', async () => {
     // The sample illustrates whole life for non-smokers at ANB 35: an insured born 34 years ago.
     await page.goto('/comparison/insuredDetails');
     await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
@@ -328,6 +329,16 @@ describe('accessibility (issue 17)', () => {
         await page.getByRole('button', { name: mode, exact: true }).click();
         await page.getByLabel('Compare at age').selectOption('80');
         violations.push(...(await seriousViolations(page, `/comparison/wholeLife ${mode} ${size.width}`)));
+      }
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await page.goto('/comparison/universalLifeIndex');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.locator('.results-table').first().waitFor();
+      for (const mode of ['Index Account', 'Fixed/General Account', 'Values']) {
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        violations.push(
+          ...(await seriousViolations(page, `/comparison/universalLifeIndex ${mode} ${size.width}`)),
+        );
       }
       await page.getByRole('button', { name: 'Reset' }).click();
     }

@@ -1,4 +1,4 @@
-import { WHOLE_LIFE_MESSAGES } from '@portal/contracts';
+import { ULI_MESSAGES, WHOLE_LIFE_MESSAGES } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
@@ -109,6 +109,40 @@ describe('Legacy Planning tools', () => {
     } finally {
       await client.context.close();
     }
+  });
+
+  it('Universal Life Index: checks the form, searches, switches views and reads the stressed rate', async () => {
+    await page.goto('/comparison/universalLifeIndex');
+    // spec 001 §5: at least one allocation
+    await page.getByLabel('100% Index').uncheck({ force: true });
+    await page.getByLabel('50% Index / 50% Fixed').uncheck({ force: true });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText(ULI_MESSAGES.allocationRequired).isVisible()).toBe(true);
+    await page.getByLabel('100% Index').check({ force: true });
+    await page.getByLabel('50% Index / 50% Fixed').check({ force: true });
+    await search(page);
+    // four insurers, both allocations, S$1M single pay
+    await expect.poll(() => dataRows(page).count()).toBe(8);
+    expect(await headers(page)).toContain('Lapse Age (Current)');
+    await page.getByRole('button', { name: 'Index Account', exact: true }).click();
+    expect(await headers(page)).toContain('Index Cap');
+    await page.getByRole('button', { name: 'Fixed/General Account', exact: true }).click();
+    expect(await headers(page)).toContain('Fixed Minimum');
+    await page.getByRole('button', { name: 'Values', exact: true }).click();
+    expect(await headers(page)).toContain('Lapse Age (Current less 1%)');
+    const compareAt = page.getByLabel('Compare at age');
+    expect(await compareAt.inputValue()).toBe('60');
+    const column = (await headers(page)).indexOf('Surrender Value (Current less 1%)');
+    const stressed = () => dataRows(page).first().locator('td').nth(column).innerText();
+    const at60 = await stressed();
+    await compareAt.selectOption('80');
+    await expect.poll(stressed).not.toBe(at60);
+    await screenshot(page, 'legacy-uli-values-desktop');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'legacy-uli-values-390');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('Whole Life: a smoker sees why no plan is listed', async () => {
