@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { A11Y_SPECS } from './apps/web/e2e/a11y-specs.mjs';
 import { generateToolLists } from './scripts/generate-tool-lists.mjs';
 
 // ADR 0028: the tool lists are written before any test imports them (also when a tool was just added).
@@ -35,6 +36,18 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // Issue 17: the axe and keyboard e2e run in npm test, in Chromium against the built portal (npm
+        // test builds first); the other e2e specs are npm run test:e2e (apps/web/e2e/vitest.config.ts).
+        test: {
+          name: 'a11y',
+          root: 'apps/web/e2e',
+          include: A11Y_SPECS,
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRandom } from './generator/common.mjs';
 import { ltcDataset, maternityDataset, shieldDataset } from './generator/health.mjs';
+import { ilpDataset } from './generator/ilp.mjs';
 import { universalLifeDataset, wholeLifeDataset } from './generator/legacy.mjs';
 import { multiCiDataset, termDataset } from './generator/life.mjs';
 import { endowmentDataset, lifetimeIncomeDataset, retirementDataset } from './generator/values.mjs';
@@ -18,6 +19,7 @@ const builders = {
   maternity: maternityDataset,
   multiPayCI: multiCiDataset,
   term: termDataset,
+  ilp101: ilpDataset,
   retirementIncomePlan: retirementDataset,
   lifetimeIncome: lifetimeIncomeDataset,
   wholeLifeEndowment: endowmentDataset,

@@ -104,13 +104,15 @@ export function generateToolLists(root = ROOT) {
   write(
     path.join(tablesDir, 'declarations.generated.ts'),
     [
-      "import type { PremiumComparisonType } from '@portal/contracts';",
+      "import type { BuiltComparisonType, PremiumComparisonType } from '@portal/contracts';",
       ...declarations.map((d) => `import { ${d.groups[1]} } from '${jsPath(d.module)}';`),
       '',
-      "/** Each premium tool's table declaration; the type checker asks for one per premium tool. */",
+      '/** Each table declaration; the type checker asks for one per premium tool (a value-series tool may have one). */',
       'export const PREMIUM_TABLES = {',
       ...declarations.map((d) => `  ${d.groups[2]}: ${d.groups[1]},`),
-      '} as const satisfies { [T in PremiumComparisonType]: { type: T } };',
+      '} as const satisfies { [T in PremiumComparisonType]: { type: T } } & {',
+      '  [T in BuiltComparisonType]?: { type: T };',
+      '};',
     ],
     written,
   );

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher';
 import { findFreePort, startPortal } from './portal-server';
@@ -13,6 +14,13 @@ declare module 'vitest' {
 
 /** One server for every spec, its mail going to an in-process SMTP server (ARCHITECTURE §5). */
 export default async function setup(project: TestProject) {
+  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(browser)) {
+    throw new Error(
+      `No Chromium at ${browser}: the e2e tests (npm test's axe and keyboard specs too) drive Debian's ` +
+        'Chromium. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.',
+    );
+  }
   const smtpPort = await findFreePort();
   const mail = await startMailCatcher(smtpPort);
   const portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });

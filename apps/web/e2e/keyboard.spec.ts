@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn } from './support';
+import { freshTotp, launchBrowser, newPage, registerAndSignIn } from './support';
 
 // Issue 17, keyboard only where a person without a mouse would be: after each step focus lands on
 // something that says where they are (a heading, the next control, the opener), never on the body.
@@ -41,6 +41,8 @@ describe('keyboard only: focus after each step (issue 17)', () => {
   let context: BrowserContext;
   let page: Page;
 
+  let adviser: Awaited<ReturnType<typeof registerAndSignIn>>;
+
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser, { width: 1366, height: 850 }));
@@ -51,8 +53,31 @@ describe('keyboard only: focus after each step (issue 17)', () => {
   });
 
   it('after Verify (2FA) the Dashboard heading has focus', async () => {
-    await registerAndSignIn(page);
+    adviser = await registerAndSignIn(page);
     await expectHeadingFocused(page, 'Dashboard');
+  });
+
+  it('at 390 px: sign in and 2FA typed from the keyboard alone, focus on the code, then the Dashboard heading', async () => {
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await phone.page.goto('/');
+      await phone.page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await phone.page.getByLabel('Email').focus();
+      await phone.page.keyboard.type(adviser.email);
+      await phone.page.keyboard.press('Tab');
+      expect((await focused(phone.page)).id).toBe('login-password');
+      await phone.page.keyboard.type(adviser.password);
+      await phone.page.keyboard.press('Enter');
+      // The 2FA page puts focus in its code field: the next key typed is the code.
+      await phone.page.waitForFunction(() => document.activeElement?.id === 'otp-code', null, {
+        timeout: 15_000,
+      });
+      await phone.page.keyboard.type(await freshTotp(adviser.secret));
+      await phone.page.keyboard.press('Enter');
+      await expectHeadingFocused(phone.page, 'Dashboard');
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('a menu link moves focus to the new page heading', async () => {
@@ -114,6 +139,26 @@ describe('keyboard only: focus after each step (issue 17)', () => {
       before[2],
     );
     expect(await hideIds()).toEqual(before.slice(2));
+  });
+
+  it('Upload Online from the keyboard: focus inside the dialog, Escape closes it and returns to the button', async () => {
+    await page.getByRole('button', { name: 'Upload Online' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    await dialog.getByLabel("Client's name on comparison").focus();
+    await page.keyboard.type('Tan Ah Kow');
+    // Tab never leaves the open dialog.
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Upload Online');
   });
 
   it('Display Settings holds Tab while open, and Escape returns focus to the Profile menu button', async () => {

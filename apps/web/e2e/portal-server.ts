@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,11 +30,13 @@ export interface Portal {
 
 /** The bundled server (apps/api/dist) on a free port with a fresh data directory. */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const main = path.join(repoRoot, 'apps/api/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first (npm test does)`);
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+  const server = spawn(process.execPath, [main], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,4 +1,6 @@
 import { ENDOWMENT_MESSAGES } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
@@ -151,5 +153,58 @@ describe('Endowment & Retirement tools', () => {
     await expect.poll(() => dataRows(page).count()).toBe(6);
     expect(await page.getByText('ANB 50').first().isVisible()).toBe(true);
     await expect.poll(firstPlan).not.toBe(before);
+  });
+
+  it('Retirement Income: the views, the chart drilled year -> month -> breakdown -> back, and the Excel', async () => {
+    await enterInsuredAnb35(page);
+    await page.goto('/comparison/retirementIncomePlan');
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    await search(page);
+    // five insurers at 4.25 %, the defaults 65, S$1,000 a month, 20 years, 5-year pay
+    await expect.poll(() => dataRows(page).count()).toBe(5);
+    expect(await headers(page)).toContain('Payout Start');
+    await page.getByRole('button', { name: 'KPIs', exact: true }).click();
+    expect(await headers(page)).toContain('XIRR (Total)');
+    await page.getByRole('button', { name: 'Value', exact: true }).click();
+    expect(await headers(page)).toContain('Maturity Benefit (Total)');
+    await page.locator('.results-table .p-row-toggler').first().click();
+    await page.getByRole('button', { name: 'Chart' }).click();
+    const yearBar = page.getByRole('button', { name: /^Year 1 \(\d{4}\): guaranteed / });
+    await yearBar.waitFor();
+    expect(await page.getByRole('button', { name: /^Year \d+ \(\d{4}\): guaranteed / }).count()).toBe(20);
+    await yearBar.click();
+    await page.getByText('Year 1 (').first().waitFor();
+    const monthBars = page.locator('button.payout-bar');
+    const months = await monthBars.count();
+    expect([1, 12]).toContain(months);
+    // the monthly index starts on day 19: each payout falls on day 18
+    expect(await monthBars.first().getAttribute('aria-label')).toMatch(/^18\/\d{2}\/\d{4}: guaranteed /);
+    await monthBars.first().click();
+    await page.getByRole('img', { name: /^Non-guaranteed: / }).waitFor();
+    await screenshot(page, 'retirement-income-chart-breakdown-desktop');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => monthBars.count()).toBe(months);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => monthBars.count()).toBe(20);
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'retirement-income-chart-390');
+    await page.setViewportSize(DESKTOP);
+    // the payout schedule, read back: a line per premium and payout, live totals and XIRR
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Payout Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('B2').value).toBe('Premium');
+    const xirrCell = sheet.getColumn(2).values.findIndex((v) => v === 'XIRR');
+    const formula = sheet.getCell(`D${xirrCell}`).value as { formula: string; result: number };
+    expect(formula.formula).toMatch(/^XIRR\(D2:D\d+,A2:A\d+\)$/);
+    expect(formula.result).toBeGreaterThan(0);
+    const received = sheet.getCell(`D${xirrCell - 1}`).value as { formula: string; result: number };
+    expect(received.formula).toMatch(/^SUMIF\(B2:B\d+,"Payout\*",D2:D\d+\)$/);
   });
 });

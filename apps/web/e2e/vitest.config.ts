@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { A11Y_SPECS } from './a11y-specs.mjs';
 
 // e2e specs drive Debian's Chromium through playwright-core against the bundled server, started once
 // by global-setup.ts on a free port with a fresh data directory.
@@ -7,6 +8,8 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
+    // The axe and keyboard specs run in npm test (the root config's a11y project), not twice.
+    exclude: [...configDefaults.exclude, ...A11Y_SPECS],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

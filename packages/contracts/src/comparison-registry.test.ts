@@ -201,6 +201,29 @@ const SAMPLE_ROWS: Record<BuiltComparisonType, Record<string, unknown>> = {
     yearlyPayoutTotalCents: 331_100,
     kpi: [{ compareAtYear: 40, values: null }],
   },
+  ilp101: {
+    ...base('i'),
+    id: 'Alpha Life - Alpha Care',
+    comparisonType: 'custom',
+    planKey: 'savvyInvestII',
+    variant: 'fixed',
+    paymentMode: null,
+    availablity: true,
+    reason: null,
+    growthPct: 8,
+    monthlyCents: 200_000,
+    policyPremiumTerm: 10,
+    investmentPeriod: 20,
+    totalInvestedPremiumCents: 24_000_000,
+    totalValueCents: 45_678_912,
+    breakEvenYield: 1.23,
+    totalBonusCents: 1_500_000,
+    totalChargeCents: 2_345_678,
+    netYieldPct: 6.5,
+    yearly: [{ endOfYear: 1, totalInvestedPremiumCents: 2_400_000, valueCents: 2_000_000 }],
+    values: [],
+    excelFileName: 'Alpha Care (Fixed).xlsx',
+  },
 };
 
 /** The cells the adviser's table shows for each sample row, column by column. */
@@ -348,6 +371,21 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Break-even Year (Total)', '21'],
     ['Promo', 'N'],
   ],
+  ilp101: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care (Fixed)'],
+    ["Gross Growth / PI's Growth Rate", '8%'],
+    ['Monthly', 'S$2,000'],
+    ['Contribution Period', '10 years'],
+    ['Investment Horizon', '20 years'],
+    ['Total Premium', 'S$240,000.00'],
+    ['Projected Value', 'S$456,789'],
+    ['Break Even Yield', '1.23%'],
+    ['Total Bonus', 'S$15,000.00'],
+    ['Total Charges', 'S$23,456.78'],
+    ['Net Yield p.a.', '6.5%'],
+    ['Promo', 'N'],
+  ],
 };
 
 const tools: readonly AnyComparisonTool[] = COMPARISON_TOOLS;
@@ -408,14 +446,13 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(distinct(tool.columns.map((c) => c.key))).toBe(true);
       expect(distinct(tool.columns.map((c) => c.label))).toBe(true);
       expect(tool.columns.filter((c) => c.isHeadline)).toHaveLength(1);
-      if (tool.kind === 'valueSeries') {
-        expect(tool.viewModes[0]?.key).toBe('default');
-        if (tool.compareAt) expect(tool.compareAt.options).toContain(tool.compareAt.default);
-        continue;
-      }
-      expect(tool.viewModes).toEqual([]);
-      expect(tool.compareAt).toBeNull();
+      // Issue 11: the value-series tools compare at a year they offer; the others do not compare.
+      if (tool.compareAt) expect(tool.compareAt.options).toContain(tool.compareAt.default);
+      if (tool.kind === 'premium') expect(tool.compareAt).toBeNull();
+      if (tool.kind === 'premium') expect(tool.viewModes).toEqual([]);
     }
+    // spec 001 §2: the 101 plan's display switch, default or KPIs
+    expect(toolByType('ilp101').viewModes.map((m) => m.label)).toEqual(['Default', 'KPIs']);
   });
 
   it.each(tools.map((t) => [t.type, t] as const))(

@@ -89,14 +89,6 @@ export interface MenuTool {
 
 /** Tools on the menu that have no module yet (spec 001 §2); each moves to COMPARISON_TOOLS when built. */
 const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[] = [
-  {
-    group: '101 Investment',
-    order: 1,
-    label: '101 RP',
-    type: 'ilp101',
-    path: '/comparison/101RP',
-    isBuilt: false,
-  },
   { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
 ];
 

@@ -37,3 +37,5 @@ export * from './life-goals.js';
 export * from './life-goals-forms.js';
 export * from './coverage.js';
 export * from './illustration.js';
+export * from './comparison-ilp.js';
+export * from './ilp-rows.js';

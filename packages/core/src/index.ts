@@ -141,7 +141,7 @@ export {
 export { type IlpPlan, type IlpTermOffer } from './ilp/plan.js';
 export { ilpPlans } from './ilp/plans.js';
 export { ilpAvailability } from './ilp/availability.js';
-export { projectIlp } from './ilp/projection.js';
+export { compilePlan, monthlyGrowthFactor, projectIlp, type CompiledIlp } from './ilp/projection.js';
 export { BREAK_EVEN_GRID, ilpBreakEvenYield } from './ilp/break-even.js';
 export {
   WHOLE_LIFE_COVER_TYPES,

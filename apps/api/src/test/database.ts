@@ -15,6 +15,12 @@ import {
 export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
 /** Set by global-setup.ts: the same migrated database as a PGlite data directory. */
 export const PGLITE_TEMPLATE_DIR_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE_DIR';
+/** Set by global-setup.ts on Postgres: a migrated database each test file's database is created from. */
+export const POSTGRES_TEMPLATE_ENV = 'PORTAL_TEST_POSTGRES_TEMPLATE';
+/** `TEST_DATABASE=pglite` keeps the API tests on PGlite even where a Postgres answers. */
+export const TEST_DATABASE_ENV = 'TEST_DATABASE';
+/** Where npm test looks for the machine's Postgres when TEST_DATABASE_URL is not set (ADR 0026). */
+export const LOCAL_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * Puts a copy of the migrated template at DATA_DIR/pglite, where the server and the admin CLI keep
@@ -29,7 +35,8 @@ export function seedMigratedPglite(dataDir: string): void {
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a fresh,
- * uniquely named Postgres database that is dropped afterwards, so parallel runs never collide.
+ * uniquely named Postgres database that is dropped afterwards, so parallel runs never collide. On
+ * Postgres it is a copy of the template global-setup.ts migrated, when there is one.
  */
 export async function openTestDatabase(
   limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
@@ -46,8 +53,11 @@ export async function openTestDatabase(
     await database.migrate();
     return { ...database, location: 'memory://' };
   }
-  const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`));
+  const name = uniqueDatabaseName('portal_test');
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdminClient(adminUrl, (c) =>
+    c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase(url.toString(), limits);
@@ -62,8 +72,17 @@ export async function openTestDatabase(
   };
 }
 
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+}
+
+export async function withAdminClient(
+  url: string,
+  run: (client: pg.Client) => Promise<unknown>,
+  connectionTimeoutMillis = 0,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+  client.on('error', () => {});
   await client.connect();
   try {
     await run(client);

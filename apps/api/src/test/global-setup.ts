@@ -5,8 +5,16 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { findMigrationsFolder } from '../db/client.js';
-import { PGLITE_TEMPLATE_DIR_ENV, PGLITE_TEMPLATE_ENV } from './database.js';
+import { findMigrationsFolder, openDatabase } from '../db/client.js';
+import {
+  LOCAL_TEST_DATABASE_URL,
+  PGLITE_TEMPLATE_DIR_ENV,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  TEST_DATABASE_ENV,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './database.js';
 import { API_BUILD_SCRIPT, SERVER_BUNDLE_DIR_ENV, SERVER_BUNDLE_PARENT } from './processes.js';
 
 /**
@@ -23,6 +31,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       error ? reject(new Error(`Bundling the server for the tests failed:\n${stderr}`)) : resolve(),
     ),
   );
+  const postgres = await postgresTemplate();
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-pglite-template-'));
   const file = path.join(dir, 'migrated.tar');
   const client = new PGlite();
@@ -48,7 +57,46 @@ export default async function setup(): Promise<() => Promise<void>> {
   await bundling;
   process.env[SERVER_BUNDLE_DIR_ENV] = bundleDir;
   return async () => {
+    await postgres?.drop();
     await rm(dir, { recursive: true, force: true });
     await rm(bundleDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * ADR 0026: the API tests run on the machine's Postgres when one answers (TEST_DATABASE_URL, else the
+ * local default with trust auth), as it runs them for a fraction of PGlite's CPU; on a machine without
+ * one, or with TEST_DATABASE=pglite, they run on PGlite. One migrated template database is made here and
+ * every test file's database is a copy of it (database.ts).
+ */
+async function postgresTemplate(): Promise<{ drop(): Promise<void> } | undefined> {
+  if (process.env[TEST_DATABASE_ENV] === 'pglite') {
+    delete process.env.TEST_DATABASE_URL;
+    return undefined;
+  }
+  const explicit = process.env.TEST_DATABASE_URL;
+  const adminUrl = explicit ?? LOCAL_TEST_DATABASE_URL;
+  const name = uniqueDatabaseName('portal_template');
+  try {
+    await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`), 2_000);
+  } catch (error) {
+    // A named database must work; the local default is only used when it answers.
+    if (explicit) throw error;
+    console.info(`API tests on PGlite: no Postgres at ${new URL(adminUrl).host} (${String(error)})`);
+    return undefined;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  process.env.TEST_DATABASE_URL = adminUrl;
+  process.env[POSTGRES_TEMPLATE_ENV] = name;
+  console.info(`API tests on Postgres at ${url.host} (TEST_DATABASE=pglite runs them on PGlite)`);
+  return {
+    drop: () => withAdminClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)),
   };
 }

@@ -92,7 +92,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   // spec 001 §2: the built tools' routes and titles come from the registry; the others are placeholders.
   ...COMPARISON_TOOLS.map((tool) => ({ path: tool.route, label: tool.title, Page: toolPage(tool.type) })),
-  { path: '/comparison/101RP', label: '101 Regular Premium', Page: ComparisonPage },
   { path: '/comparison/lifetimeIncome', label: 'Lifetime Income', Page: ComparisonPage },
   { path: '/comparison/retirementIncomePlan', label: 'Retirement Income Plan', Page: ComparisonPage },
   { path: '/comparison/universalLifeIndex', label: 'Universal Life Index', Page: ComparisonPage },

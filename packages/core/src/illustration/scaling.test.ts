@@ -125,3 +125,27 @@ describe('scaling a stored series', () => {
     expect(() => scaleUnitSeries(rows, S$(1_000))).toThrow(IllustrationError);
   });
 });
+
+describe('the safe-integer path (ADR 0031) answers what the BigInt rounding answers', () => {
+  const exact = (value: string, amountCents: number) =>
+    Number(roundHalfUpToCent(parseUnitValue(value) * BigInt(amountCents), 1_000_000_000n));
+
+  it('agrees on half cents, the largest values and 10,000 pseudo-random ones', () => {
+    const cases: [string, number][] = [
+      ['2.0035', 1_000_000],
+      ['0.000005', 100_000_000],
+      ['0.000015', 100_000_000],
+      ['999999999.999999', 30_000_000],
+      ['9999999999.999999', 30_000_000],
+      ['123.456789', 1_234_567],
+    ];
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let i = 0; i < 10_000; i += 1) {
+      const value = `${next() % 100_000}.${String(next() % 1_000_000).padStart(6, '0')}`;
+      cases.push([value, (1 + (next() % 300)) * 100_000]);
+    }
+    for (const [value, amountCents] of cases)
+      expect(scaleUnitValue(value, amountCents), value).toBe(exact(value, amountCents));
+  });
+});

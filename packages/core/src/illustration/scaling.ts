@@ -56,9 +56,31 @@ function assertAmountCents(amountCents: number): void {
     throw new IllustrationError('VALUE', 'the amount must be a positive whole number of cents');
 }
 
+/**
+ * The same answer as the BigInt path, in integers a double holds exactly (issue 11, ADR 0031: a KPI table
+ * scales tens of thousands of values). With k = amountCents / 1,000 (an amount in whole S$10), the cents
+ * are micro-dollars x k / 10^6, rounded half up: q = floor((2 x micro x k + 10^6) / (2 x 10^6)), the
+ * quotient corrected by one either way against the exact products. Null when a figure would pass 2^53.
+ */
+function scaleInSafeIntegers(unitValue: string, amountCents: number): number | null {
+  if (amountCents % UNIT_OF_BASIS !== 0) return null;
+  const match = UNIT_VALUE.exec(unitValue);
+  if (!match || (match[1] as string).length > 9) return null;
+  const micros = Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(UNIT_VALUE_DECIMALS, '0'));
+  const numerator = 2 * micros * (amountCents / UNIT_OF_BASIS) + 1_000_000;
+  if (!Number.isSafeInteger(numerator)) return null;
+  const denominator = 2_000_000;
+  let q = Math.floor(numerator / denominator);
+  if (q * denominator > numerator) q -= 1;
+  else if ((q + 1) * denominator <= numerator) q += 1;
+  return q;
+}
+
 /** A unit value for the adviser's amount of the basis (e.g. S$300,000 total premium = 30,000,000 cents). */
 export function scaleUnitValue(unitValue: string, amountCents: number): number {
   assertAmountCents(amountCents);
+  const fast = scaleInSafeIntegers(unitValue, amountCents);
+  if (fast !== null) return fast;
   const cents = roundHalfUpToCent(parseUnitValue(unitValue) * BigInt(amountCents), SCALE_DIVISOR);
   if (cents > BigInt(Number.MAX_SAFE_INTEGER))
     throw new IllustrationError('VALUE', `${unitValue} per 1,000 of ${amountCents} cents overflows`);

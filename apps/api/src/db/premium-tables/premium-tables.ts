@@ -1,4 +1,3 @@
-import type { PremiumComparisonType } from '@portal/contracts';
 import type { z } from 'zod';
 import { PREMIUM_TABLES } from './declarations.generated.js';
 
@@ -6,6 +5,9 @@ import { PREMIUM_TABLES } from './declarations.generated.js';
 // written from those files.
 export { PREMIUM_TABLES };
 
-export type PremiumImportRow<T extends PremiumComparisonType> = z.infer<
-  (typeof PREMIUM_TABLES)[T]['importRow']
->;
+/** The types with a premium table: every premium tool, and the 101 plan's plan details (issue 13). */
+export type PremiumTableType = keyof typeof PREMIUM_TABLES;
+export const hasPremiumTable = (type: string): type is PremiumTableType =>
+  Object.hasOwn(PREMIUM_TABLES, type);
+
+export type PremiumImportRow<T extends PremiumTableType> = z.infer<(typeof PREMIUM_TABLES)[T]['importRow']>;

@@ -2,7 +2,6 @@ import {
   BUILT_COMPARISON_TYPES,
   COMPARISON_TOOLS,
   columnText,
-  defaultViewOf,
   publicComparisonSchema,
   uploadPathFor,
   uploadReplySchema,
@@ -49,12 +48,10 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       expect(search.statusCode, search.body).toBe(200);
       const adviserRows = tool.rowsOf(tool.replySchema.parse(search.json())) as { uniqueID: string }[];
       expect(adviserRows.length).toBeGreaterThan(0);
-      // The view the table opens in (value-series tools, issue 11); premium tools have one.
-      const view = defaultViewOf(tool);
-      const shownColumns = tool.columns.filter(
-        (c) => !c.viewModes || (view && c.viewModes.includes(view.mode)),
-      );
-      const labels = shownColumns.map((c) => c.label);
+      // An upload naming no view publishes the tool's first view mode (ADR 0027)
+      const firstMode = tool.viewModes[0]?.key ?? '';
+      const published = tool.columns.filter((c) => !c.viewModes || c.viewModes.includes(firstMode));
+      const labels = published.map((c) => c.label);
 
       const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
       expect(upload.statusCode, upload.body).toBe(200);
@@ -67,13 +64,13 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       const page = publicComparisonSchema.parse(json.json());
       expect(page.table.columns.map((c) => c.label)).toEqual(labels);
       expect(page.table.columns.map((c) => [c.align, c.isShownOnPhone])).toEqual(
-        shownColumns.map((c) => [c.align, c.isShownOnPhone]),
+        published.map((c) => [c.align, c.isShownOnPhone]),
       );
       // Cell for cell what the adviser's table shows for the same rows.
       const adviserCells = new Map(
         adviserRows.map((row) => [
           row.uniqueID,
-          shownColumns.map((c) => columnText(c, row, view ?? undefined)),
+          published.map((c) => columnText(c, row, { mode: firstMode, compareAt: null })),
         ]),
       );
       expect(page.table.rows.length).toBe(adviserRows.length);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, max, min, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isPremiumComparisonType, type BuiltComparisonType } from '@portal/contracts';
+import type { BuiltComparisonType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
+import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
 import { illustrationValues, insurers, plans } from '../../db/schema.js';
 
 // One query for every comparison type over its premium table (ADR 0022): the table's declared columns
@@ -47,7 +47,7 @@ export async function findAnbRange(
   db: Db,
   q: { type: BuiltComparisonType; versionId: number; policyTerms?: string[] },
 ): Promise<{ min: number; max: number } | undefined> {
-  if (!isPremiumComparisonType(q.type)) {
+  if (!hasPremiumTable(q.type)) {
     // A value-series tool sells to the entry ages its illustrations are given for (ADR 0011).
     const v = illustrationValues;
     const [row] = await db

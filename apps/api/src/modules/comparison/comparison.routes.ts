@@ -5,6 +5,8 @@ import {
   displaySettingReplySchema,
   displaySettingSchema,
   displaySettingsListSchema,
+  ILP_PLAN_DETAILS_PATH,
+  ilpPlanDetailsReplySchema,
   overviewReplySchema,
   type BuiltComparisonType,
 } from '@portal/contracts';
@@ -16,7 +18,9 @@ import { requireAdviserId } from '../session/authenticate.js';
 import { loadOverview } from './comparison-context.js';
 import { listDisplaySettings, saveDisplaySetting } from './display-settings.service.js';
 import type { BodyOf } from './engines/engine.js';
+import { ilpPlanDetails } from './engines/ilp101.js';
 import { runComparisonJson } from './pipeline.js';
+import { findCurrentDataset } from '../products/products.service.js';
 
 // spec 001 §7: the comparison calls, POST with the adviser's bearer token, one per tool of the registry
 // (ADR 0022); spec 000 §7 display settings.
@@ -46,6 +50,19 @@ export function comparisonRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => loadOverview(deps, requireAdviserId(request), request.params.comparisonType),
+    );
+    // spec 001 §7 ilp101PlanDetails (GET): the 101 plans' details, which the page fetches once.
+    app.get(
+      ILP_PLAN_DETAILS_PATH,
+      { ...auth, schema: { response: { 200: ilpPlanDetailsReplySchema } } },
+      async () => {
+        const dataset = await findCurrentDataset(deps, 'ilp101');
+        return {
+          success: true as const,
+          result: dataset ? await ilpPlanDetails(deps, dataset) : [],
+          dataset: dataset?.info ?? null,
+        };
+      },
     );
     app.post(
       COMPARISON_PATHS.displaySettings,

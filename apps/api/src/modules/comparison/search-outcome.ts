@@ -14,7 +14,8 @@ type Reason = string | null;
 
 export interface OutcomeFacts {
   type: BuiltComparisonType;
-  anb: number;
+  /** The insured's ANB; absent for a tool its plans sell at any age (101 plan, spec 001 §7). */
+  anb?: number;
   /** The policy terms searched, for the types that sell by term (the ages differ by term). */
   policyTerms?: string[];
   /** How the tool names those terms in a sentence, e.g. "cover to 65". */
@@ -35,15 +36,17 @@ export function shownRows<T extends { insurer: string }>(ctx: SearchContext, row
 const insurerCount = (rows: { insurer: string }[]) => new Set(rows.map((r) => r.insurer)).size;
 
 async function ageReason(deps: ComparisonDeps, ctx: SearchContext, facts: OutcomeFacts): Promise<Reason> {
+  const { anb } = facts;
+  if (anb === undefined) return null;
   const title = COMPARISON_TITLES[facts.type] ?? facts.type;
   const query = { type: facts.type, versionId: ctx.dataset.id, policyTerms: facts.policyTerms };
   const range = await deps.cache.remember(`anb-range|${JSON.stringify(query)}`, () =>
     repo.findAnbRange(deps.db, query),
   );
-  if (!range || (facts.anb >= range.min && facts.anb <= range.max)) return null;
+  if (!range || (anb >= range.min && anb <= range.max)) return null;
   return facts.policyTerms && facts.termsLabel
-    ? SEARCH_OUTCOME_MESSAGES.anbOutsideTerms(title, facts.termsLabel, range, facts.anb)
-    : SEARCH_OUTCOME_MESSAGES.anbOutside(title, range, facts.anb);
+    ? SEARCH_OUTCOME_MESSAGES.anbOutsideTerms(title, facts.termsLabel, range, anb)
+    : SEARCH_OUTCOME_MESSAGES.anbOutside(title, range, anb);
 }
 
 /** The outcome of a search given every insurer's rows and the rows it shows. */

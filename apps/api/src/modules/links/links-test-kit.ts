@@ -1,4 +1,5 @@
 import {
+  ILP_DEFAULTS,
   LTC_DEFAULTS,
   MATERNITY_DEFAULTS,
   MULTI_CI_DEFAULTS,
@@ -46,6 +47,7 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   // Issue 12: the sample's whole life plans are non-smoker, ANB 35 and 50.
   wholeLifePlan: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
   universalLifeIndexed: { ...INSURED_ANB_35, ...ULI_DEFAULTS },
+  ilp101: { ...ILP_DEFAULTS },
 };
 
 /** spec 000 §3 upload payload around a tool's query. */

@@ -1,13 +1,15 @@
 import {
   ILLUSTRATION_COMPARISON_TYPES,
-  PREMIUM_COMPARISON_TYPES,
   illustrationImportRowSchema,
-  type PremiumComparisonType,
   type IllustrationComparisonType,
   type IllustrationImportRow,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { PREMIUM_TABLES, type PremiumImportRow } from '../../db/premium-tables/premium-tables.js';
+import {
+  PREMIUM_TABLES,
+  type PremiumImportRow,
+  type PremiumTableType,
+} from '../../db/premium-tables/premium-tables.js';
 
 // The import format of `npm run admin -- data import` and of data/sample/*.json (issue 5): insurers,
 // product info per plan and premium rows per type. Premium columns are the indexed filter columns of
@@ -21,8 +23,8 @@ const names = { insurer: z.string().trim().min(1), planName: z.string().trim().m
 /** Each type's premium row: declared with its table (ADR 0022). */
 export const PREMIUM_ROW_SCHEMAS = Object.fromEntries(
   Object.entries(PREMIUM_TABLES).map(([type, declaration]) => [type, declaration.importRow]),
-) as { [T in PremiumComparisonType]: (typeof PREMIUM_TABLES)[T]['importRow'] };
-export type PremiumRow<T extends PremiumComparisonType> = PremiumImportRow<T>;
+) as { [T in PremiumTableType]: (typeof PREMIUM_TABLES)[T]['importRow'] };
+export type PremiumRow<T extends PremiumTableType> = PremiumImportRow<T>;
 
 export const productRowSchema = z.object({
   ...names,
@@ -44,11 +46,11 @@ export const productRowSchema = z.object({
 export type ProductRow = z.infer<typeof productRowSchema>;
 
 /** The types a dataset can be imported for: the built premium tools and the illustration types. */
-export const DATASET_TYPES = [...PREMIUM_COMPARISON_TYPES, ...ILLUSTRATION_COMPARISON_TYPES] as unknown as [
-  DatasetType,
-  ...DatasetType[],
-];
-export type DatasetType = PremiumComparisonType | IllustrationComparisonType;
+export const DATASET_TYPES = [
+  ...Object.keys(PREMIUM_TABLES),
+  ...ILLUSTRATION_COMPARISON_TYPES,
+] as unknown as [DatasetType, ...DatasetType[]];
+export type DatasetType = PremiumTableType | IllustrationComparisonType;
 
 const ILLUSTRATION_TYPES: ReadonlySet<string> = new Set(ILLUSTRATION_COMPARISON_TYPES);
 export const isIllustrationType = (type: string): type is IllustrationComparisonType =>
@@ -70,7 +72,7 @@ interface DatasetBase {
   products: ProductRow[];
 }
 
-export interface Dataset<T extends PremiumComparisonType = PremiumComparisonType> extends DatasetBase {
+export interface Dataset<T extends PremiumTableType = PremiumTableType> extends DatasetBase {
   comparisonType: T;
   premiums: PremiumRow<T>[];
 }

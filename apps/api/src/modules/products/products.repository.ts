@@ -1,7 +1,7 @@
-import { isPremiumComparisonType, type BuiltComparisonType } from '@portal/contracts';
+import type { BuiltComparisonType } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
+import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
 import { datasetVersions, illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
 import { dataRowsOf, isIllustrationDataset, type AnyDataset, type DatasetType } from './dataset-file.js';
 import { insertIllustrationValues } from './illustrations.repository.js';
@@ -155,7 +155,7 @@ export async function findCurrentVersion(db: Db, type: DatasetType, today: strin
 
 /** The insurers with premium rows (or illustration values, issue 11) in a version, by name. */
 export async function findInsurersOfVersion(db: Db, type: BuiltComparisonType, versionId: number) {
-  if (!isPremiumComparisonType(type)) {
+  if (!hasPremiumTable(type)) {
     const v = illustrationValues;
     return db
       .selectDistinct({ name: insurers.name, shortName: insurers.shortName })

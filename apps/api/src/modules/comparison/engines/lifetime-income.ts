@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts';
 import type { ComparisonEngine } from './engine.js';
 import {
-  figuresAtYear,
+  figuresAtYears,
   findValueSeriesCandidates,
   scaledIllustrations,
   valueRowBase,
@@ -34,9 +34,9 @@ export const LIFETIME_INCOME_ENGINE: ComparisonEngine<'lifetimeIncome', ValueSer
         payoutStart: first?.policyYear ?? null,
         yearlyPayoutGtdCents: first?.payoutGtdCents ?? 0,
         yearlyPayoutTotalCents: first?.payoutTotalCents ?? 0,
-        kpi: ENDOWMENT_COMPARE_AT_YEARS.map((n) => ({
-          compareAtYear: n,
-          values: figuresAtYear(scaled.series, n),
+        kpi: figuresAtYears(scaled.series, ENDOWMENT_COMPARE_AT_YEARS).map((values, i) => ({
+          compareAtYear: ENDOWMENT_COMPARE_AT_YEARS[i]!,
+          values,
         })),
       };
     }),

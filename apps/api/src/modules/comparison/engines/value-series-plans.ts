@@ -87,16 +87,35 @@ export function scaledIllustrations(
 }
 
 /** The figures at the end of policy year `n`, null past the illustration (issue 11 definitions). */
-export function figuresAtYear(series: ValueSeries, n: number) {
-  if (n > lastPolicyYear(series)) return null;
-  return {
-    surrenderValueGtd: surrenderValueAtYear(series, n, 'guaranteed'),
-    surrenderValueTotal: surrenderValueAtYear(series, n, 'total'),
-    receivedGtd: payoutsReceivedToYear(series, n, 'guaranteed'),
-    receivedTotal: payoutsReceivedToYear(series, n, 'total'),
-    xirr_gtd: irrToYear(series, n, 'guaranteed'),
-    xirr_total: irrToYear(series, n, 'total'),
-  };
+export type YearFigures = {
+  surrenderValueGtd: number;
+  surrenderValueTotal: number;
+  receivedGtd: number;
+  receivedTotal: number;
+  xirr_gtd: number | null;
+  xirr_total: number | null;
+};
+
+/**
+ * The figures at each compare year, in order; each IRR starts from the previous year's rate (ADR 0031:
+ * the same root, found in fewer steps), else from the spreadsheet's 10 %.
+ */
+export function figuresAtYears(series: ValueSeries, years: readonly number[]): (YearFigures | null)[] {
+  let guess = { gtd: 0.1, total: 0.1 };
+  return years.map((n) => {
+    if (n > lastPolicyYear(series)) return null;
+    const xirr_gtd = irrToYear(series, n, 'guaranteed', guess.gtd);
+    const xirr_total = irrToYear(series, n, 'total', guess.total);
+    guess = { gtd: xirr_gtd ?? guess.gtd, total: xirr_total ?? guess.total };
+    return {
+      surrenderValueGtd: surrenderValueAtYear(series, n, 'guaranteed'),
+      surrenderValueTotal: surrenderValueAtYear(series, n, 'total'),
+      receivedGtd: payoutsReceivedToYear(series, n, 'guaranteed'),
+      receivedTotal: payoutsReceivedToYear(series, n, 'total'),
+      xirr_gtd,
+      xirr_total,
+    };
+  });
 }
 
 /** The row fields both tools share. */

@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts';
 import type { ComparisonEngine } from './engine.js';
 import {
-  figuresAtYear,
+  figuresAtYears,
   findValueSeriesCandidates,
   scaledIllustrations,
   valueRowBase,
@@ -29,13 +29,14 @@ export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment',
   toRows: (candidate, body, promo) =>
     scaledIllustrations(candidate, body).map((scaled): WholeLifeEndowmentRow => {
       const kpis: Record<string, number | null> = {};
-      for (const n of ENDOWMENT_COMPARE_AT_YEARS) {
-        const at = figuresAtYear(scaled.series, n);
+      const figures = figuresAtYears(scaled.series, ENDOWMENT_COMPARE_AT_YEARS);
+      ENDOWMENT_COMPARE_AT_YEARS.forEach((n, i) => {
+        const at = figures[i];
         kpis[`surrenderValue${n}Gtd`] = at?.surrenderValueGtd ?? null;
         kpis[`surrenderValue${n}Total`] = at?.surrenderValueTotal ?? null;
         kpis[`xirr${n}_gtd`] = at?.xirr_gtd ?? null;
         kpis[`xirr${n}_total`] = at?.xirr_total ?? null;
-      }
+      });
       return { ...valueRowBase(candidate, scaled, body.anb, promo), ...kpis } as WholeLifeEndowmentRow;
     }),
   rankKey: valueRowRank,

@@ -4,7 +4,7 @@ import './value-series.css';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
 import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
@@ -65,7 +65,6 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const { registry } = tool;
   const insured = useInsured();
   const { pathname } = useLocation();
-  const search = useComparisonSearch(tool, insured);
   // Each press of "change in display settings" opens the insurer panel for editing.
   const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
   const [illustrationRate, setIllustrationRate] = useState<string | undefined>(undefined);
@@ -73,6 +72,8 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
     queryKey: overviewQueryKey(registry.type),
     queryFn: () => fetchOverview(registry.type),
   });
+  const search = useComparisonSearch(tool, insured, overview.data?.onlyDisplayInsurers);
+  const values = useWatch({ control: search.form.control }) as V;
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const rates = tool.illustrationRates;
@@ -89,7 +90,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
       : '';
 
   return (
-    <div className="comparison-page">
+    <div className={`comparison-page tool-${registry.type}`}>
       <InsuredBanner insured={insured} />
       {/* Issue 17: always present, so the count or the reason is announced when it arrives. */}
       <p className="sr-only search-announcement" role="status" aria-live="polite">
@@ -105,6 +106,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           title={title}
           tool={registry}
           renderExtra={tool.renderExtra}
+          renderBeforeTable={tool.renderBeforeTable}
           renderRowExtra={tool.renderRowExtra}
           toolbar={
             rates ? (
@@ -127,6 +129,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           title={title}
           isLocked={search.isLocked}
           isSearching={search.isSearching}
+          searchLabel={tool.searchLabel?.(values) ?? 'Search'}
           canReset={search.isLocked || search.hasSearched}
           block={eligibilityBlockFor(registry.eligibility, insured)}
           isLoadingData={search.isLoadingData}
@@ -138,6 +141,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
         </CriteriaCard>
         <div className="comparison-side">
           <Card className="info-card">{tool.overview}</Card>
+          {tool.sideCards}
           <Card className="info-card">
             <DisplaySettingsPanel
               type={registry.type}

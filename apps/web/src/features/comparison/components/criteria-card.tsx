@@ -6,6 +6,8 @@ type Props = {
   title: string;
   isLocked: boolean;
   isSearching: boolean;
+  /** spec 001 §2: Search, or Simulate (the 101 plan's Custom calculation). */
+  searchLabel?: string;
   /** Reset shows once a search ran or the form is locked. */
   canReset: boolean;
   /** Why Search is blocked for this insured (Maternity's gender rule), shown under the form. */
@@ -23,6 +25,7 @@ export function CriteriaCard({
   title,
   isLocked,
   isSearching,
+  searchLabel = 'Search',
   canReset,
   block,
   isLoadingData = false,
@@ -51,8 +54,8 @@ export function CriteriaCard({
             <Button
               key="search"
               type="submit"
-              label={isLoadingData ? 'Loading Data...' : 'Search'}
-              icon="pi pi-search"
+              label={isLoadingData ? 'Loading Data...' : searchLabel}
+              icon={searchLabel === 'Simulate' ? 'pi pi-play' : 'pi pi-search'}
               disabled={Boolean(block) || isLoadingData}
               loading={isSearching}
             />

@@ -16,6 +16,7 @@ type Props<R extends ToolReply, Row extends ToolRow> = {
   title: string;
   tool: RegisteredTool<R, Row>;
   renderExtra: ((reply: R) => ReactNode) | undefined;
+  renderBeforeTable?: ((reply: R) => ReactNode) | undefined;
   renderRowExtra?: ((row: Row, reply: R) => ReactNode) | undefined;
   /** Above the table: the illustration-rate toggle of the value-series tools (issue 11). */
   toolbar?: ReactNode;
@@ -34,6 +35,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   title,
   tool,
   renderExtra,
+  renderBeforeTable,
   renderRowExtra,
   toolbar,
   insured,
@@ -58,6 +60,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
       {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
       <SearchOutcomeNotice outcome={reply.outcome} onOpenDisplaySettings={onOpenDisplaySettings} />
       {toolbar}
+      {renderBeforeTable?.(reply)}
       <ResultsTable
         rows={tool.rowsOf(reply)}
         columns={columns}

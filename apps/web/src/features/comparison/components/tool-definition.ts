@@ -75,6 +75,21 @@ export type ToolDefinition<
   filterReply?: (reply: R, body: Record<string, unknown>) => R;
   /** Issue 11: the rates a toggle above the table switches between; the body carries the one shown. */
   illustrationRates?: readonly string[];
-  /** Shown in an expanded row under the product details (Retirement Income's payout chart). */
+  /**
+   * Issue 13: a reply made in the browser instead of a call (the 101 plan's Custom calculation, spec 001
+   * §7 "no call"); null: this body is searched through the API as usual.
+   */
+  localReply?: (body: unknown, context: LocalReplyContext) => Promise<R> | null;
+  /** The submit button's label for these criteria (spec 001 §2: Search, or Simulate); Search by default. */
+  searchLabel?: (values: V) => string;
+  /** Shown between the notices and the table (the 101 plan's bar chart). */
+  renderBeforeTable?: (reply: R) => ReactNode;
+  /** Shown in a row's expansion above its details (the 101 plan's fund value chart and Excel, Retirement
+   * Income's payout chart). */
   renderRowExtra?: (row: Row, reply: R) => ReactNode;
+  /** Cards under the overview in the side column (the 101 plan's FAQ card). */
+  sideCards?: ReactNode;
 };
+
+/** What a browser-made reply needs to match the API's: the adviser's insurer display filter. */
+export type LocalReplyContext = { onlyDisplayInsurers: readonly string[] };

@@ -30,6 +30,7 @@ export type Searched<R> = { reply: R; body: unknown };
 export function useComparisonSearch<V extends FieldValues, R extends ToolReply, Row extends ToolRow>(
   tool: ToolDefinition<V, R, Row>,
   insured: Insured | null,
+  onlyDisplayInsurers: readonly string[] = [],
 ) {
   const { registry } = tool;
   const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${registry.type}`;
@@ -85,7 +86,9 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
   const search = useMutation({
     mutationFn: async (body: unknown) => ({
       body,
-      reply: await postComparison(registry.type, body, registry.replySchema),
+      // Issue 13: a Custom calculation is simulated in the browser, no call (spec 001 §7)
+      reply: await (tool.localReply?.(body, { onlyDisplayInsurers }) ??
+        postComparison(registry.type, body, registry.replySchema)),
     }),
     onSuccess: setSearched,
     onError: (error) => {

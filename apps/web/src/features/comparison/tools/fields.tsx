@@ -26,7 +26,15 @@ export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
   name,
   label,
   choices,
-}: FieldProps<V, N> & { choices: Option<FieldPathValue<V, N>>[] }) {
+  isDisabled = false,
+  onPick,
+}: FieldProps<V, N> & {
+  choices: Option<FieldPathValue<V, N>>[];
+  /** Shown but not editable in this state of the form (the 101 plan's growth rate in PI mode). */
+  isDisabled?: boolean;
+  /** Called with the value picked, after the field took it. */
+  onPick?: (value: FieldPathValue<V, N>) => void;
+}) {
   const { field, fieldState } = useController({ control: form.control, name });
   const id = idOf(name);
   return (
@@ -35,8 +43,11 @@ export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
         inputId={id}
         value={field.value}
         options={choices}
-        onChange={(e) => field.onChange(e.value)}
-        disabled={form.isLocked}
+        onChange={(e) => {
+          field.onChange(e.value);
+          onPick?.(e.value as FieldPathValue<V, N>);
+        }}
+        disabled={form.isLocked || isDisabled}
         className="w-full"
         aria-describedby={`${id}-error`}
       />
@@ -74,7 +85,12 @@ export function RadioField<V extends FieldValues, N extends FieldPath<V>>({
   name,
   label,
   choices,
-}: FieldProps<V, N> & { choices: (Option<FieldPathValue<V, N>> & { isDisabled?: boolean })[] }) {
+  onPick,
+}: FieldProps<V, N> & {
+  choices: (Option<FieldPathValue<V, N>> & { isDisabled?: boolean })[];
+  /** Called with the value picked, after the field took it. */
+  onPick?: (value: FieldPathValue<V, N>) => void;
+}) {
   const { field, fieldState } = useController({ control: form.control, name });
   const id = idOf(name);
   return (
@@ -85,7 +101,10 @@ export function RadioField<V extends FieldValues, N extends FieldPath<V>>({
             <RadioButton
               inputId={`${id}-${String(c.value)}`}
               checked={field.value === c.value}
-              onChange={() => field.onChange(c.value)}
+              onChange={() => {
+                field.onChange(c.value);
+                onPick?.(c.value);
+              }}
               disabled={form.isLocked || c.isDisabled}
             />
             <label htmlFor={`${id}-${String(c.value)}`}>{c.label}</label>

@@ -63,7 +63,7 @@ export function HomePage({ title }: PageProps) {
         {HOME_TABS.map((tab) => (
           <TabPanel key={tab} header={HOME_TAB_TITLES[tab]} leftIcon={`${TAB_ICONS[tab]} mr-2`}>
             {home.isPending ? (
-              <div aria-busy="true" aria-label="Loading">
+              <div role="status" aria-busy="true" aria-label="Loading">
                 <Skeleton height="1.5rem" className="mb-2" width="40%" />
                 <Skeleton height="4rem" className="mb-4" />
                 <Skeleton height="1.5rem" className="mb-2" width="30%" />

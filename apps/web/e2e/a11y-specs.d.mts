@@ -1,0 +1,1 @@
+export declare const A11Y_SPECS: string[];

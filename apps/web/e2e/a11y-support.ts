@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../src/lib/storage';
+
+// Issue 17's shared steps: axe-core with the WCAG 2.2 A/AA tags, the screens it visits and the state the
+// results need. accessibility.spec.ts (in npm test) and accessibility-themes.spec.ts (npm run test:e2e).
+
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const DESKTOP = { width: 1366, height: 850 };
+export const PHONE = { width: 390, height: 844 };
+export const WIDTHS = [DESKTOP, PHONE];
+/** WCAG 1.4.10 reflow: 320 CSS px wide. */
+export const REFLOW = { width: 320, height: 720 };
+
+/**
+ * Waits for the next frame and for every finite animation or transition (a dialog fading in, a panel
+ * sliding) to end, so axe and the overflow check see the settled page. Spinners loop forever: skipped.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** How far the page scrolls sideways, in CSS px (0 when it fits). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Every signed-in screen with its own route (the comparison tools from the registry's routes). */
+export const SCREENS = [
+  '/',
+  '/calculator/pv-fv-pmt-rate',
+  '/calculator/irr-xirr',
+  '/calculator/coverage',
+  '/card',
+  '/comparison/insuredDetails',
+  '/comparison/integratedShield',
+  '/comparison/longTermCare',
+  '/comparison/maternity',
+  '/comparison/multiPayCI',
+  '/comparison/term',
+  '/comparison/manage',
+  '/comparison/wholeLife',
+  '/comparison/universalLifeIndex',
+  '/feedback',
+  '/profile',
+  '/lifeGoals360',
+  '/lifeGoals360/profile',
+  '/lifeGoals360/goals',
+  '/lifeGoals360/details',
+  '/lifeGoals360/report',
+  '/journeys/journeyOfWealth',
+  '/journeys/journeyToRetire',
+  '/journeys/journeyOfHealth',
+  '/journeys/journeyForLegacy',
+  '/comparison/101RP',
+  '/comparison/lifetimeIncome',
+  '/comparison/wholeLifeEndowment',
+  '/comparison/retirementIncomePlan',
+];
+
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await settle(page);
+  // Only violations are read, so axe leaves out the nodes that passed (a smaller result to send back).
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+export async function useTheme(page: Page, colorScheme: string, componentTheme: string) {
+  await page.evaluate(([key, settings]) => localStorage.setItem(key, settings), [
+    STORAGE_KEYS.uiSettings,
+    JSON.stringify({ ...DEFAULT_UI_SETTINGS, colorScheme, componentTheme }),
+  ] as const);
+}
+
+export async function enterInsured(page: Page) {
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill('Tan Mei Ling');
+  await page.getByLabel('Female', { exact: true }).check({ force: true });
+  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill('15/06/1985');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+}
+
+/** Term searched with its defaults, its first row open: the results as an adviser compares them. */
+export async function termResults(page: Page) {
+  await page.goto('/comparison/term');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('button', { name: /^Hide / })
+    .first()
+    .waitFor();
+}
+
+/** Issue 13: the 101 plan simulated with its defaults, a row's chart open and the FAQ unfolded. */
+export async function ilpResults(page: Page) {
+  await page.goto('/comparison/101RP');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await page.locator('.ilp-value-bars canvas').waitFor();
+  const isNarrow = (page.viewportSize()?.width ?? DESKTOP.width) <= 600;
+  if (isNarrow) await page.getByRole('button', { name: 'Details', exact: true }).first().click();
+  else await page.locator('.results-table .p-row-toggler').first().click();
+  await page
+    .getByRole('button', { name: /^Fund value chart of / })
+    .first()
+    .click();
+  await page.locator('.ilp-fund-canvas canvas').first().waitFor();
+  for (const summary of await page.locator('.ilp-faq summary, .ilp-figures summary').all())
+    await summary.click();
+}

@@ -1,0 +1,179 @@
+import { ILP_MESSAGES, ILP101_TOOL } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+
+// Issue 13: the 101 investment-linked plan. Custom simulate with the defaults (no call), the KPIs view,
+// a row's chart and Excel (read back), the spec 001 §5 messages, PI search, publishing and the client's
+// page at 390 px.
+
+const ROUTE = ILP101_TOOL.route;
+const rows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function enterInsured(page: Page) {
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill('Tan Ah Kow');
+  await page.getByLabel('Male', { exact: true }).check({ force: true });
+  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill('01/02/1990');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+}
+
+const dropdown = (page: Page, field: string) => page.locator(`.p-dropdown:has(#criteria-${field})`);
+
+async function pick(page: Page, field: string, option: string) {
+  await dropdown(page, field).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('101 investment-linked plan (issue 13)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let link = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, { width: 1366, height: 900 }));
+    await registerAndSignIn(page);
+    await enterInsured(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('simulates the defaults in the browser, lists the unavailable plan with its reason, and focuses Results', async () => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/comparison/ilp101')) calls.push(r.url());
+    });
+    await page.goto(ROUTE);
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await page.locator('.results-table').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
+    expect(calls).toEqual([]);
+    expect(await rows(page).count()).toBe(6);
+    // Wealth Voyage is sold for 15, 20 or 25 years: listed, with why, not dropped
+    const notes = page.locator('.ilp-unavailable-list');
+    expect(await notes.innerText()).toContain(
+      'Wealth Voyage is offered with a premium term of 15, 20 or 25 years.',
+    );
+    expect(await rows(page).filter({ hasText: 'Not available' }).count()).toBe(1);
+    expect(await page.locator('.ilp-value-bars canvas').count()).toBe(1);
+    expect(await page.getByText('Break Even Yield', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.locator('.ilp-notes').innerText()).toContain('Assumptions');
+    await screenshot(page, 'ilp-custom-desktop');
+  });
+
+  it('switches the table to KPIs and back', async () => {
+    await page.getByRole('button', { name: 'KPIs' }).click();
+    await page.getByRole('columnheader', { name: 'Net Yield p.a.' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Monthly' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('KPIs');
+    await screenshot(page, 'ilp-kpis-desktop');
+    await page.getByRole('button', { name: 'Default' }).click();
+    await page.getByRole('columnheader', { name: 'Monthly' }).waitFor();
+  });
+
+  it("opens a row's fund value chart and downloads its Excel with live formulas", async () => {
+    const first = rows(page).first();
+    const plan = (await first.locator('td').nth(2).innerText()).trim();
+    await first.locator('.p-row-toggler').click();
+    const chart = page.getByRole('button', { name: /^Fund value chart of / }).first();
+    await chart.click();
+    expect(await chart.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.ilp-fund-canvas canvas').first().waitFor();
+    await screenshot(page, 'ilp-row-chart-desktop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: /^Excel: download / })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${plan}.xlsx`);
+    const file = path.join(artifactsDir, download.suggestedFilename());
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet('Projection');
+    expect(sheet).toBeDefined();
+    expect(sheet!.getCell('M7').value).toBe('Balance');
+    // 20 years of months under the header row; the balance of month 2 is a formula over the units
+    expect(sheet!.getCell('A247').value).toBe(240);
+    const balance = sheet!.getCell('M9').value as { formula: string; result: number };
+    expect(balance.formula).toBe('ROUND((J9+K9)*D9,2)');
+    expect((sheet!.getCell('K9').value as { formula: string }).formula).toContain('K8');
+    const last = (sheet!.getCell('M247').value as { result: number }).result;
+    const shown = (await first.locator('td').nth(7).innerText()).replace(/[^0-9]/g, '');
+    expect(String(Math.round(last))).toBe(shown);
+  });
+
+  it('shows the spec 001 §5 message for a horizon shorter than the term', async () => {
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await pick(page, 'policyPremiumTerm', '30 years');
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await expect.poll(() => page.getByText(ILP_MESSAGES.horizonShorterThanTerm).isVisible()).toBe(true);
+    await pick(page, 'policyPremiumTerm', '10 years');
+  });
+
+  it("searches PI's values at 8% p.a. through the API", async () => {
+    await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
+    await expect.poll(() => dropdown(page, 'monthlyInvestmentAmount').innerText()).toContain('1,000');
+    const reply = page.waitForResponse((r) => r.url().endsWith('/comparison/ilp101'));
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect((await reply).status()).toBe(200);
+    await page.locator('.results-table').waitFor();
+    await expect.poll(() => rows(page).count()).toBe(7);
+    expect(await rows(page).first().innerText()).toContain('8%');
+    await screenshot(page, 'ilp-pi-desktop');
+  });
+
+  it('publishes the Custom comparison; the client page holds its values at 390 px', async () => {
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await page.locator('.results-table').waitFor();
+    const firstValue = (await rows(page).first().locator('td').nth(7).innerText()).trim();
+    await page.getByRole('button', { name: 'Upload Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.getByLabel("Client's name on comparison").fill('Tan Ah Kow');
+    await dialog.getByLabel('Client description (seen only by you)').fill('Wants a 20-year plan');
+    await dialog.getByLabel('Advisor recommendation').fill('Start early and keep to the plan.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const done = page.getByRole('dialog', { name: 'Upload' });
+    await done.waitFor();
+    link = await done.locator('.upload-link').innerText();
+    await page.keyboard.press('Escape');
+    const client = await newPage(browser, { width: 390, height: 844 });
+    const res = await client.page.goto(link);
+    expect(res?.status()).toBe(200);
+    const text = await client.page.locator('body').innerText();
+    expect(text).toContain(firstValue);
+    expect(text).toContain('Not available');
+    expect(await noSidewaysScroll(client.page)).toBeLessThanOrEqual(0);
+    await screenshot(client.page, 'ilp-client-page-390');
+    await client.context.close();
+  });
+
+  it('reads at 390 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Simulate' }).click();
+    await page.locator('.ilp-value-bars canvas').waitFor();
+    await page.getByRole('button', { name: 'Details', exact: true }).first().click();
+    await page
+      .getByRole('button', { name: /^Fund value chart of / })
+      .first()
+      .click();
+    await page.locator('.ilp-fund-canvas canvas').first().waitFor();
+    await page.waitForTimeout(600);
+    await screenshot(page, 'ilp-custom-390');
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+});

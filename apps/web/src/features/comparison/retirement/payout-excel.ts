@@ -1,0 +1,70 @@
+import type { RetirementRow } from '@portal/contracts';
+import { payoutSchedule } from './payout-schedule';
+
+/**
+ * Issue 11, spec 001 §4: the payout schedule as an .xlsx made in the browser with exceljs (loaded on
+ * demand, as the calculators do): one dated line per premium, payout and the maturity benefit, in
+ * dollars, with live formulas for the totals received and the XIRR of each column, each with its value
+ * cached so the file shows the answer before Excel recalculates.
+ */
+export async function buildPayoutWorkbook(row: RetirementRow): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Payout schedule');
+  const lines = payoutSchedule(row);
+  sheet.columns = [
+    { header: 'Date', width: 14 },
+    { header: 'Cash flow', width: 12 },
+    { header: 'Guaranteed', width: 16 },
+    { header: 'Total', width: 16 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  const money = '#,##0.00;[Red]-#,##0.00';
+  lines.forEach((line, i) => {
+    const r = sheet.getRow(i + 2);
+    const [y, m, d] = line.date.split('-').map(Number) as [number, number, number];
+    r.getCell(1).value = new Date(Date.UTC(y, m - 1, d));
+    r.getCell(1).numFmt = 'dd-mm-yyyy';
+    r.getCell(2).value = line.kind === 'Payout' ? `Payout ${line.payoutNumber}` : line.kind;
+    r.getCell(3).value = line.gtdCents / 100;
+    r.getCell(4).value = line.totalCents / 100;
+    r.getCell(3).numFmt = money;
+    r.getCell(4).numFmt = money;
+  });
+  const last = lines.length + 1;
+  const at = last + 2;
+  sheet.getCell(`B${at}`).value = 'Received';
+  sheet.getCell(`B${at + 1}`).value = 'XIRR';
+  sheet.getCell(`B${at}`).font = { bold: true };
+  sheet.getCell(`B${at + 1}`).font = { bold: true };
+  for (const [column, received, rate] of [
+    ['C', row.receivedGtd, row.xirr_gtd],
+    ['D', row.receivedTotal, row.xirr_total],
+  ] as const) {
+    const total = sheet.getCell(`${column}${at}`);
+    total.value = {
+      formula: `SUMIF(B2:B${last},"Payout*",${column}2:${column}${last})`,
+      result: received / 100,
+    };
+    total.numFmt = money;
+    const xirr = sheet.getCell(`${column}${at + 1}`);
+    xirr.value = { formula: `XIRR(${column}2:${column}${last},A2:A${last})`, result: rate ?? 0 };
+    xirr.numFmt = '0.00%';
+  }
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+/** Saves the workbook as a download named `fileName`. */
+export function saveWorkbook(bytes: ArrayBuffer, fileName: string): void {
+  const blob = new Blob([bytes], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

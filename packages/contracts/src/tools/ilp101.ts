@@ -1,0 +1,99 @@
+import { formatMoney } from '@portal/core';
+import { ILP_DEFAULTS, ilpBodySchema, ilpReplySchema, ilpRowSchema, type IlpRow } from '../comparison-ilp.js';
+import { ilpPlanLabel } from '../ilp-rows.js';
+import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
+import { defineTool } from './define-tool.js';
+
+const col = columnsFor<IlpRow>();
+const KPIS = ['kpis'] as const;
+const DEFAULT = ['default'] as const;
+
+// spec 001 §2, §3, §5, §7, §9; issue 13, ADR 0030: the 101 investment-linked plan. Custom rows are
+// projected by the core models (in the browser for Simulate, in the API for publishing); PI rows read
+// the insurers' illustrations at 8% p.a. from the dataset. The table's display switch: default or KPIs.
+export const ILP101_TOOL = defineTool({
+  type: 'ilp101',
+  kind: 'valueSeries',
+  title: '101 Regular Premium',
+  menu: { group: '101 Investment', label: '101 RP', order: 1 },
+  route: '/comparison/101RP',
+  apiPath: '/api/dashboard/comparison/ilp101',
+  bodySchema: ilpBodySchema,
+  rowSchema: ilpRowSchema,
+  replySchema: ilpReplySchema,
+  toReply: (parts) => rowsAndInfosReply(parts),
+  rowsOf: (reply) => reply.result[0],
+  infosOf: (reply) => reply.result[1],
+  emptyExtra: null,
+  columns: [
+    col.insurer(),
+    col.text('planName', 'Plan', (r) => ilpPlanLabel(r)),
+    // spec 001 §2: "Gross Growth or PI's Growth Rate", one column whose label names both
+    {
+      ...col.text('growthPct', "Gross Growth / PI's Growth Rate", (r) => r.growthPct),
+      format: 'percent',
+      align: 'right',
+      isShownOnPhone: false,
+      viewModes: DEFAULT,
+    },
+    col.moneyWhole('monthlyCents', 'Monthly', (r) => r.monthlyCents, {
+      isShownOnPhone: false,
+      viewModes: DEFAULT,
+    }),
+    {
+      ...col.text('policyPremiumTerm', 'Contribution Period', (r) => `${r.policyPremiumTerm} years`),
+      isShownOnPhone: false,
+      sortValue: (r: IlpRow) => r.policyPremiumTerm,
+      viewModes: DEFAULT,
+    },
+    {
+      ...col.text('investmentPeriod', 'Investment Horizon', (r) => `${r.investmentPeriod} years`),
+      isShownOnPhone: false,
+      sortValue: (r: IlpRow) => r.investmentPeriod,
+      viewModes: DEFAULT,
+    },
+    col.money('totalInvestedPremiumCents', 'Total Premium', (r) => r.totalInvestedPremiumCents, {
+      viewModes: KPIS,
+    }),
+    // An unavailable plan stays listed (issue 13), its reason in the row's details
+    col.text(
+      'totalValueCents',
+      'Projected Value',
+      (r) =>
+        r.availablity && r.totalValueCents !== null
+          ? formatMoney(r.totalValueCents, { showCents: false })
+          : 'Not available',
+      { align: 'right', isHeadline: true, sortValue: (r) => r.totalValueCents ?? -1 },
+    ),
+    {
+      ...col.text('breakEvenYield', 'Break Even Yield', (r) => r.breakEvenYield),
+      format: 'percent',
+      align: 'right',
+      sortValue: (r: IlpRow) => r.breakEvenYield ?? 99,
+    },
+    col.money('totalBonusCents', 'Total Bonus', (r) => r.totalBonusCents as number, {
+      viewModes: KPIS,
+      sortValue: (r) => r.totalBonusCents ?? -1,
+    }),
+    col.money('totalChargeCents', 'Total Charges', (r) => r.totalChargeCents as number, {
+      viewModes: KPIS,
+      sortValue: (r) => r.totalChargeCents ?? -1,
+    }),
+    {
+      ...col.text('netYieldPct', 'Net Yield p.a.', (r) => r.netYieldPct),
+      format: 'percent',
+      align: 'right',
+      viewModes: KPIS,
+      sortValue: (r: IlpRow) => r.netYieldPct ?? -99,
+    },
+    col.promo(),
+  ],
+  detailSections: STANDARD_DETAIL_SECTIONS,
+  eligibility: { isFemaleOnly: false, anbRange: null },
+  defaults: ILP_DEFAULTS,
+  viewModes: [
+    { key: 'default', label: 'Default' },
+    { key: 'kpis', label: 'KPIs' },
+  ],
+  compareAt: null,
+});
