@@ -413,7 +413,7 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
       expect(toolByType(tool.type as BuiltComparisonType)).toBe(tool);
       expect(toolByRoute(tool.route)).toBe(tool);
     }
-    expect(toolByRoute('/comparison/101RP')).toBeUndefined();
+    expect(toolByRoute('/comparison/101Dividend')).toBeUndefined();
   });
 
   it('lists every built tool once on the menu, at its route, among the planned ones', () => {
