@@ -210,6 +210,20 @@ describe('POST /api/dashboard/comparison/universalLifeIndexed', () => {
     expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
   });
 
+  it('publishes the values view at an age, and the client page shows the stressed columns', async () => {
+    const adviser = await signedInAdviser(ctx);
+    const payload = uploadPayload('universalLifeIndexed', adviser.rnf, { viewMode: 'values', compareAt: 80 });
+    const upload = await postAs(ctx, adviser.jwt, uploadPathFor('universalLifeIndexed'), payload);
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id } = uploadReplySchema.parse(upload.json());
+    const shown = publicComparisonSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/public/comparison/${adviser.rnf}/${id}` })).json(),
+    );
+    expect(shown.table.rows).toHaveLength(8);
+    expect(shown.view?.caption).toContain('Compare at age 80');
+    expect(JSON.stringify(shown.table)).toContain('Lapse Age (Current less 1%)');
+  });
+
   it('refuses a body of the wrong shape', async () => {
     const res = await postAs(ctx, jwt, COMPARISON_PATHS.universalLifeIndexed, {
       ...ULI_BODY,
