@@ -262,6 +262,17 @@ describe('accessibility (issue 17)', () => {
       await page.locator('.results-table').first().waitFor();
       for (const mode of ['Index Account', 'Fixed/General Account', 'Values']) {
         await page.getByRole('button', { name: mode, exact: true }).click();
+        if (mode === 'Values') {
+          const open =
+            size.width > 600
+              ? page.locator('.results-table .p-row-toggler')
+              : page.getByRole('button', { name: /^Details/ });
+          await open.first().click();
+          await page
+            .getByRole('region', { name: /illustration$/ })
+            .first()
+            .waitFor();
+        }
         violations.push(
           ...(await seriousViolations(page, `/comparison/universalLifeIndex ${mode} ${size.width}`)),
         );

@@ -137,6 +137,17 @@ describe('Legacy Planning tools', () => {
     const at60 = await stressed();
     await compareAt.selectOption('80');
     await expect.poll(stressed).not.toBe(at60);
+    // an opened row shows its illustration by age, the stressed rate beside the plan's own
+    await page.locator('.results-table .p-row-toggler').first().click();
+    const illustration = page.getByRole('region', { name: /illustration$/ }).first();
+    await illustration.waitFor();
+    expect(await illustration.locator('caption').innerText()).toMatch(/^Illustration by age \(SGD\)/);
+    expect(await illustration.locator('th[scope="col"]').allInnerTexts()).toEqual([
+      'Age',
+      'Guaranteed',
+      'Current',
+      'Current less 1%',
+    ]);
     await screenshot(page, 'legacy-uli-values-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { CheckListField, options, SelectField } from './fields';
+import { UliIllustration } from './uli-illustration';
 
 /** spec 001 §9: the sum insured reads 1000K and 5000K. */
 const thousands = (dollars: number) => `S$${dollars / 1000}K`;
@@ -56,6 +57,7 @@ export const UNIVERSAL_LIFE_INDEX_WEB_TOOL: ToolDefinition<
     allocationList: [...ULI_DEFAULTS.allocationList],
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
+  renderRowExtra: (row) => <UliIllustration row={row} />,
   overview: (
     <>
       <h3>Universal Life Index</h3>
@@ -63,7 +65,7 @@ export const UNIVERSAL_LIFE_INDEX_WEB_TOOL: ToolDefinition<
         Universal life with an index account and a fixed (general) account, in Singapore dollars. Values
         compare surrender values at an age you choose, at the minimum and current crediting rates and at 1
         percentage point under current, with the age at which the policy would lapse under each: ask it of
-        every universal life quote.
+        every universal life quote. Open a plan for its illustration by age.
       </p>
     </>
   ),
