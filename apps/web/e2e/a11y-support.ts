@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
+import { launchBrowser, newPage, registerAndSignIn } from './support';
 
 // Issue 17's shared steps: axe-core with the WCAG 2.2 A/AA tags, the screens it visits and the state the
-// results need. accessibility.spec.ts (in npm test) and accessibility-themes.spec.ts (npm run test:e2e).
+// results need. the a11y-*.spec.ts files (in npm test) and accessibility-themes.spec.ts (npm run test:e2e).
 
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const DESKTOP = { width: 1366, height: 850 };
@@ -32,13 +33,8 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Every signed-in screen with its own route (the comparison tools from the registry's routes). */
-export const SCREENS = [
-  '/',
-  '/calculator/pv-fv-pmt-rate',
-  '/calculator/irr-xirr',
-  '/calculator/coverage',
-  '/card',
+/** Every signed-in screen with its own route, in two halves so two files share the sweep. */
+export const COMPARISON_SCREENS = [
   '/comparison/insuredDetails',
   '/comparison/integratedShield',
   '/comparison/longTermCare',
@@ -48,6 +44,17 @@ export const SCREENS = [
   '/comparison/manage',
   '/comparison/wholeLife',
   '/comparison/universalLifeIndex',
+  '/comparison/101RP',
+  '/comparison/lifetimeIncome',
+  '/comparison/wholeLifeEndowment',
+  '/comparison/retirementIncomePlan',
+];
+export const OTHER_SCREENS = [
+  '/',
+  '/calculator/pv-fv-pmt-rate',
+  '/calculator/irr-xirr',
+  '/calculator/coverage',
+  '/card',
   '/feedback',
   '/profile',
   '/lifeGoals360',
@@ -59,11 +66,8 @@ export const SCREENS = [
   '/journeys/journeyToRetire',
   '/journeys/journeyOfHealth',
   '/journeys/journeyForLegacy',
-  '/comparison/101RP',
-  '/comparison/lifetimeIncome',
-  '/comparison/wholeLifeEndowment',
-  '/comparison/retirementIncomePlan',
 ];
+export const SCREENS = [...OTHER_SCREENS, ...COMPARISON_SCREENS];
 
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   await settle(page);
@@ -119,4 +123,55 @@ export async function ilpResults(page: Page) {
   await page.locator('.ilp-fund-canvas canvas').first().waitFor();
   for (const summary of await page.locator('.ilp-faq summary, .ilp-figures summary').all())
     await summary.click();
+}
+
+export interface SignedIn {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A browser with a newly registered adviser signed in at 1366 px and an insured entered. */
+export async function signedInWithInsured(): Promise<SignedIn> {
+  const browser = await launchBrowser();
+  const { context, page } = await newPage(browser, DESKTOP);
+  await registerAndSignIn(page);
+  await enterInsured(page);
+  return {
+    browser,
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/**
+ * Each route once: axe at 1366 and 390 px, then the WCAG 1.4.10 reflow check at 320 px (only a data
+ * table's own box may scroll sideways). Returns the violations and the routes that scroll sideways.
+ */
+export async function checkScreens(
+  page: Page,
+  routes: readonly string[],
+): Promise<{ violations: string[]; wide: string[] }> {
+  const violations: string[] = [];
+  const wide: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(route);
+    await page.locator('main').waitFor();
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      violations.push(...(await seriousViolations(page, `${route} ${size.width}`)));
+    }
+    await page.setViewportSize(REFLOW);
+    await settle(page);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) wide.push(`${route}: ${overflow} px`);
+  }
+  await page.setViewportSize(DESKTOP);
+  return { violations, wide };
 }

@@ -15,7 +15,7 @@ import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support
 
 // Issue 17 in every colour: axe on the screens in dark and dim, and in light with each accent colour the
 // display settings offer; the 390 px screenshots of sign-in, Term results and Upload Online in light and
-// dim. Run by npm run test:e2e (accessibility.spec.ts, in npm test, covers every screen in light).
+// dim. Run by npm run test:e2e (the a11y-*.spec.ts files, in npm test, cover every screen in light).
 
 describe('accessibility in every colour scheme and accent (issue 17)', () => {
   let browser: Browser;
