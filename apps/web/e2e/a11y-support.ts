@@ -72,9 +72,12 @@ export const SCREENS = [...OTHER_SCREENS, ...COMPARISON_SCREENS];
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   await settle(page);
   // Only violations are read, so axe leaves out the nodes that passed (a smaller result to send back).
+  // Legacy mode runs axe in the page itself instead of gathering frame results in a new blank page:
+  // the same rules and results for these pages (no cross-origin frames), in well under half the time.
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
@@ -150,6 +153,29 @@ export async function signedInWithInsured(): Promise<SignedIn> {
 }
 
 /**
+ * Moves to a route as a menu link does (the router's history, no page load), and waits until the new
+ * page's heading has focus (app/focus-page-heading.ts); a page that never shows one is loaded instead.
+ * About three times quicker than a page load, which boots the whole app again.
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  // Focus was taken off above: a focused heading means the router has shown a page (the one asked
+  // for, or where it redirects, as a click would have led).
+  const shown = await page
+    .waitForFunction(() => document.activeElement?.matches('main h1') === true, null, { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) {
+    await page.goto(route);
+    await page.locator('main').waitFor();
+  }
+}
+
+/**
  * Each route once: axe at 1366 and 390 px, then the WCAG 1.4.10 reflow check at 320 px (only a data
  * table's own box may scroll sideways). Returns the violations and the routes that scroll sideways.
  */
@@ -159,10 +185,12 @@ export async function checkScreens(
 ): Promise<{ violations: string[]; wide: string[] }> {
   const violations: string[] = [];
   const wide: string[] = [];
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     await page.setViewportSize(DESKTOP);
-    await page.goto(route);
-    await page.locator('main').waitFor();
+    if (index === 0) {
+      await page.goto(route);
+      await page.locator('main').waitFor();
+    } else await navigateInApp(page, route);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       violations.push(...(await seriousViolations(page, `${route} ${size.width}`)));
