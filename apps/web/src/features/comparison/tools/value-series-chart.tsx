@@ -48,6 +48,7 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
   const colors = useMemo(
     () => ({
       text: cssVar('--text-color', '#333'),
+      muted: cssVar('--text-color-secondary', '#666'),
       grid: cssVar('--surface-border', 'rgba(0,0,0,0.12)'),
     }),
     [],
@@ -72,6 +73,25 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
           pointRadius: 4,
           tension: 0.2,
         })),
+        // The level each marker sits at, when every plan shown has paid the same (one total premium)
+        ...(new Set(rows.map(paidOf)).size === 1
+          ? [
+              {
+                type: 'line' as const,
+                label: 'Premiums paid',
+                data: [
+                  { x: 0, y: paidOf(rows[0]!) / 100 },
+                  { x: years[years.length - 1] ?? 60, y: paidOf(rows[0]!) / 100 },
+                ],
+                borderColor: colors.muted,
+                backgroundColor: colors.muted,
+                borderDash: [6, 4],
+                borderWidth: 1.5,
+                pointRadius: 0,
+                pointHoverRadius: 0,
+              },
+            ]
+          : []),
         {
           type: 'scatter' as const,
           label: 'Break-even year (Total)',
@@ -100,10 +120,8 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
       animation: false as const,
       maintainAspectRatio: false,
       plugins: {
-        legend: {
-          position: 'bottom' as const,
-          labels: { color: colors.text, usePointStyle: true, boxWidth: 8 },
-        },
+        // The legend is the list under the chart: it wraps at 320 px, where a canvas legend is cut off
+        legend: { display: false },
         tooltip: {
           callbacks: {
             label: (item: {
@@ -112,6 +130,8 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
               dataIndex: number;
             }) => {
               const point = item.raw as { x: number; y: number };
+              if (item.dataset.label === 'Premiums paid')
+                return `Premiums paid: ${dollars(Math.round(point.y * 100))}`;
               return item.dataset.type === 'scatter'
                 ? `${item.dataset.plans?.[item.dataIndex] ?? ''}: breaks even in year ${point.x}`
                 : `${item.dataset.label ?? ''}: ${dollars(Math.round(point.y * 100))} at year ${point.x}`;
@@ -141,15 +161,25 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
   return (
     <figure className="value-chart">
       <figcaption className="value-chart-caption">{title}</figcaption>
-      <p className="value-chart-note">
-        A bar marks the year each plan breaks even (Total), at its premiums paid.
-      </p>
-      <div
-        className="value-chart-canvas"
-        style={{ height: `${18 + Math.ceil((rows.length + 1) / 2) * 1.6}rem` }}
-      >
+      <div className="value-chart-canvas" style={{ height: '17rem' }}>
         <Chart type="line" data={data} options={options} ariaLabel={title} className="value-chart-fill" />
       </div>
+      <ul className="value-chart-legend" aria-label="Plans in the chart">
+        {rows.map((row, i) => (
+          <li key={row.uniqueID}>
+            <span
+              className="value-chart-swatch"
+              style={{ background: PALETTE[i % PALETTE.length] }}
+              aria-hidden
+            />
+            {valueChartPlanLabel(row)}
+          </li>
+        ))}
+        <li>
+          <span className="value-chart-swatch value-chart-swatch-dashed" aria-hidden />
+          Premiums paid; a bar: the plan&apos;s break-even year (Total)
+        </li>
+      </ul>
       <details className="value-chart-figures">
         <summary>Figures by year</summary>
         {/* Scrolls on its own: focusable, so a keyboard can scroll it (WCAG 2.1.1) */}
