@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts';
 import type { ComparisonEngine } from './engine.js';
 import {
-  figuresAtYears,
+  figuresOfScaled,
   findValueSeriesCandidates,
   scaledIllustrations,
   valueRowBase,
@@ -26,10 +26,12 @@ export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment',
     });
     return { candidates, facts: { anb: body.anb } };
   },
-  toRows: (candidate, body, promo) =>
-    scaledIllustrations(candidate, body).map((scaled): WholeLifeEndowmentRow => {
+  toRows: (candidate, body, promo) => {
+    const all = scaledIllustrations(candidate, body);
+    const figuresOf = figuresOfScaled(all, ENDOWMENT_COMPARE_AT_YEARS);
+    return all.map((scaled, k): WholeLifeEndowmentRow => {
       const kpis: Record<string, number | null> = {};
-      const figures = figuresAtYears(scaled.series, ENDOWMENT_COMPARE_AT_YEARS);
+      const figures = figuresOf[k]!;
       ENDOWMENT_COMPARE_AT_YEARS.forEach((n, i) => {
         const at = figures[i];
         kpis[`surrenderValue${n}Gtd`] = at?.surrenderValueGtd ?? null;
@@ -38,6 +40,7 @@ export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment',
         kpis[`xirr${n}_total`] = at?.xirr_total ?? null;
       });
       return { ...valueRowBase(candidate, scaled, body.anb, promo), ...kpis } as WholeLifeEndowmentRow;
-    }),
+    });
+  },
   rankKey: valueRowRank,
 };
