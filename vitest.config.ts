@@ -44,6 +44,7 @@ export default defineConfig({
           root: 'apps/web/e2e',
           include: A11Y_SPECS,
           globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./wait-for-portal.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createRandom } from './generator/common.mjs';
 import { ltcDataset, maternityDataset, shieldDataset } from './generator/health.mjs';
 import { ilpDataset } from './generator/ilp.mjs';
+import { universalLifeDataset, wholeLifeDataset } from './generator/legacy.mjs';
 import { multiCiDataset, termDataset } from './generator/life.mjs';
 import { endowmentDataset, lifetimeIncomeDataset, retirementDataset } from './generator/values.mjs';
 
@@ -22,6 +23,8 @@ const builders = {
   retirementIncomePlan: retirementDataset,
   lifetimeIncome: lifetimeIncomeDataset,
   wholeLifeEndowment: endowmentDataset,
+  wholeLifePlan: wholeLifeDataset,
+  universalLifeIndexed: universalLifeDataset,
 };
 // One premium row, or one row of the illustrations table, a line keeps diffs of a regenerated file
 // readable.

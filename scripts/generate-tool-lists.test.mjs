@@ -25,27 +25,28 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const read = (folder, file) => readFileSync(path.join(root, folder, file), 'utf8');
 const add = (folder, file, text) => writeFileSync(path.join(root, folder, file), text);
 
-function addWholeLifeTool() {
+/** A tool the repository does not have (an early critical illness comparison), as its four files. */
+function addNewTool() {
   add(
     FOLDERS.contracts,
-    'whole-life.ts',
-    "export const WHOLE_LIFE_TOOL = defineTool({\n  type: 'wholeLifePlan',\n});\n",
+    'early-ci.ts',
+    "export const EARLY_CI_TOOL = defineTool({\n  type: 'earlyCriticalIllness',\n});\n",
   );
   add(
     FOLDERS.engines,
-    'whole-life.ts',
-    "export const WHOLE_LIFE_ENGINE: ComparisonEngine<'wholeLifePlan', X> = {};\n",
+    'early-ci.ts',
+    "export const EARLY_CI_ENGINE: ComparisonEngine<'earlyCriticalIllness', X> = {};\n",
   );
   add(
     FOLDERS.tables,
-    'whole-life.ts',
-    "export const wholeLifePremiums = pgTable('whole_life_premiums', {});\n" +
-      "export const WHOLE_LIFE_PREMIUMS = definePremiumTable({\n  type: 'wholeLifePlan',\n});\n",
+    'early-ci.ts',
+    "export const earlyCiPremiums = pgTable('early_ci_premiums', {});\n" +
+      "export const EARLY_CI_PREMIUMS = definePremiumTable({\n  type: 'earlyCriticalIllness',\n});\n",
   );
   add(
     FOLDERS.web,
-    'whole-life-tool.tsx',
-    'export const WHOLE_LIFE_WEB_TOOL: ToolDefinition<A, B> = {\n  registry: WHOLE_LIFE_TOOL,\n};\n',
+    'early-ci-tool.tsx',
+    'export const EARLY_CI_WEB_TOOL: ToolDefinition<A, B> = {\n  registry: EARLY_CI_TOOL,\n};\n',
   );
 }
 
@@ -63,24 +64,22 @@ describe('the generated tool lists', () => {
 
   it('take in a new tool from its four files alone', () => {
     generateToolLists(root);
-    addWholeLifeTool();
+    addNewTool();
     const written = generateToolLists(root);
     expect(written).toHaveLength(5);
-    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toContain("export * from './whole-life.js';");
-    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toMatch(
-      /TOOL_MODULES = \[.*WHOLE_LIFE_TOOL.*\]/,
-    );
+    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toContain("export * from './early-ci.js';");
+    expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toMatch(/TOOL_MODULES = \[.*EARLY_CI_TOOL.*\]/);
     expect(read(FOLDERS.engines, 'all-engines.generated.ts')).toContain(
-      '  wholeLifePlan: WHOLE_LIFE_ENGINE,',
+      '  earlyCriticalIllness: EARLY_CI_ENGINE,',
     );
     expect(read(FOLDERS.tables, 'declarations.generated.ts')).toContain(
-      '  wholeLifePlan: WHOLE_LIFE_PREMIUMS,',
+      '  earlyCriticalIllness: EARLY_CI_PREMIUMS,',
     );
     expect(read(FOLDERS.tables, 'tables.generated.ts')).toContain(
-      "export { wholeLifePremiums } from './whole-life.js';",
+      "export { earlyCiPremiums } from './early-ci.js';",
     );
     expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain(
-      '  wholeLifePlan: WHOLE_LIFE_WEB_TOOL,',
+      '  earlyCriticalIllness: EARLY_CI_WEB_TOOL,',
     );
   });
 

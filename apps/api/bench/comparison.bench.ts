@@ -11,6 +11,8 @@ import {
   RETIREMENT_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
+  ULI_DEFAULTS,
+  WHOLE_LIFE_DEFAULTS,
 } from '@portal/contracts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
@@ -88,6 +90,9 @@ const endpoints: [string, string, object][] = [
   ['retirementIncomePlan', COMPARISON_PATHS.retirementIncomePlan, { ...insured35, ...RETIREMENT_DEFAULTS }],
   ['lifetimeIncome', COMPARISON_PATHS.lifetimeIncome, insured35],
   ['wholeLifeEndowment', COMPARISON_PATHS.wholeLifeEndowment, insured35],
+  // Issue 12: the sample illustrates whole life (non-smokers) and universal life at ANB 35 and 50.
+  ['wholeLifePlan', COMPARISON_PATHS.wholeLifePlan, { ...insured35, ...WHOLE_LIFE_DEFAULTS }],
+  ['universalLifeIndexed', COMPARISON_PATHS.universalLifeIndexed, { ...insured35, ...ULI_DEFAULTS }],
 ];
 
 // The load generator runs in a worker thread (autocannon's `workers`), not on the server's event loop:

@@ -21,6 +21,8 @@ function startOnPglite(graceSeconds: number): ServerProcess {
     ...FLEET_SECRETS,
     DATA_DIR: dir,
     SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+    // The drain is about requests in flight: the demo adviser is enough, no sample import.
+    SAMPLE_DATA: 'off',
   });
 }
 

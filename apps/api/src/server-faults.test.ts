@@ -21,6 +21,8 @@ const configFor = (extra: Record<string, string> = {}) =>
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    // These starts are about files and timeouts: no sample import.
+    SAMPLE_DATA: 'off',
     ...extra,
   });
 

@@ -43,6 +43,7 @@ export const COMPARISON_SCREENS = [
   '/comparison/term',
   '/comparison/manage',
   '/comparison/wholeLife',
+  '/comparison/universalLifeIndex',
   '/comparison/101RP',
   '/comparison/lifetimeIncome',
   '/comparison/wholeLifeEndowment',

@@ -89,4 +89,30 @@ describe('accessibility in every colour scheme and accent (issue 17)', () => {
     await useTheme(page, 'light', 'blue');
     await page.setViewportSize(DESKTOP);
   });
+
+  it('the Legacy Planning results (issue 12) in dark and dim', async () => {
+    // The sample illustrates whole life for non-smokers at ANB 35: an insured born 34 years ago.
+    await page.goto('/comparison/insuredDetails');
+    await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+    const violations: string[] = [];
+    for (const scheme of ['dark', 'dim'] as const) {
+      await useTheme(page, scheme, 'blue');
+      for (const [route, mode] of [
+        ['/comparison/wholeLife', 'KPIs'],
+        ['/comparison/universalLifeIndex', 'Values'],
+      ] as const) {
+        await page.goto(route);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.locator('.results-table').first().waitFor();
+        await page.getByRole('button', { name: mode, exact: true }).click();
+        violations.push(...(await seriousViolations(page, `${scheme} ${route} ${mode}`)));
+        await page.getByRole('button', { name: 'Reset' }).click();
+      }
+    }
+    await useTheme(page, 'light', 'blue');
+    await enterInsured(page);
+    expect(violations).toEqual([]);
+  });
 });

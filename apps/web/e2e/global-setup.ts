@@ -23,12 +23,13 @@ export default async function setup(project: TestProject) {
   }
   const smtpPort = await findFreePort();
   const mail = await startMailCatcher(smtpPort);
-  const portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { waitUntilReady: false });
   project.provide('baseUrl', portal.baseUrl);
   project.provide('dataDir', portal.dataDir);
   project.provide('mailDir', mail.mailDir);
 
   return async () => {
+    await portal.ready.catch(() => undefined);
     await portal.stop();
     await mail.stop();
   };

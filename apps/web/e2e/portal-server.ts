@@ -23,13 +23,18 @@ export function findFreePort(): Promise<number> {
 export interface Portal {
   baseUrl: string;
   dataDir: string;
+  /** Settles when the server answers its readiness check (startPortal awaits it unless told not to). */
+  ready: Promise<void>;
   /** What the server printed at start (the banner names the demo adviser's TOTP secret). */
   output(): string;
   stop(): Promise<void>;
 }
 
 /** The bundled server (apps/api/dist) on a free port with a fresh data directory. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  { waitUntilReady = true }: { waitUntilReady?: boolean } = {},
+): Promise<Portal> {
   const main = path.join(repoRoot, 'apps/api/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first (npm test does)`);
   const port = await findFreePort();
@@ -55,21 +60,22 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server not ready within 60 s:\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/ready416`);
-      if (res.ok && ((await res.json()) as { ready?: boolean }).ready) break;
-    } catch {
-      // not listening yet
+  const ready = (async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`server not ready within 90 s:\n${log}`);
+      if (await isReady(baseUrl)) return;
+      await new Promise((r) => setTimeout(r, 250));
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  })();
+  // The global setup does not wait (the tests' setup file does), so the boot overlaps other setup.
+  if (waitUntilReady) await ready;
+  else ready.catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
   return {
     baseUrl,
     dataDir,
+    ready,
     output: () => log,
     stop: async () => {
       if (server.exitCode === null) {
@@ -79,4 +85,26 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether the portal at baseUrl answers the sign-in page's readiness check. */
+export async function isReady(baseUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/api/ready416`);
+    return res.ok && ((await res.json()) as { ready?: boolean }).ready === true;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** Polls until the portal is ready: each e2e file's setup, as the global setup does not wait. */
+export async function waitForPortal(baseUrl: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isReady(baseUrl))) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `The portal at ${baseUrl} was not ready within ${timeoutMs / 1000} s (see its log above)`,
+      );
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -11,6 +11,7 @@ export default defineConfig({
     // The axe and keyboard specs run in npm test (the root config's a11y project), not twice.
     exclude: [...configDefaults.exclude, ...A11Y_SPECS],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./wait-for-portal.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -90,22 +90,6 @@ export interface MenuTool {
 /** Tools on the menu that have no module yet (spec 001 §2); each moves to COMPARISON_TOOLS when built. */
 const PLANNED_TOOLS: readonly (MenuTool & { group: MenuGroup; order: number })[] = [
   { group: '101 Investment', order: 2, label: '101 Dividend', isBuilt: false, isComingSoon: true },
-  {
-    group: 'Legacy Planning',
-    order: 1,
-    label: 'Whole Life',
-    type: 'wholeLifePlan',
-    path: '/comparison/wholeLife',
-    isBuilt: false,
-  },
-  {
-    group: 'Legacy Planning',
-    order: 2,
-    label: 'Universal Life Index',
-    type: 'universalLifeIndexed',
-    path: '/comparison/universalLifeIndex',
-    isBuilt: false,
-  },
 ];
 
 /** spec 000 §2.6: the Comparison Menu's groups and tools, in order. */

@@ -9,6 +9,7 @@ export * from './comparison-health.js';
 export * from './comparison-life.js';
 export * from './comparison-endowment.js';
 export * from './comparison-retirement.js';
+export * from './comparison-legacy.js';
 export * from './tools/value-columns.js';
 export * from './comparison-format.js';
 export * from './tool-view.js';

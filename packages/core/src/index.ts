@@ -143,3 +143,19 @@ export { ilpPlans } from './ilp/plans.js';
 export { ilpAvailability } from './ilp/availability.js';
 export { compilePlan, monthlyGrowthFactor, projectIlp, type CompiledIlp } from './ilp/projection.js';
 export { BREAK_EVEN_GRID, ilpBreakEvenYield } from './ilp/break-even.js';
+export {
+  WHOLE_LIFE_COVER_TYPES,
+  wholeLifeCoverAmount,
+  wholeLifeCoverShare,
+  wholeLifeEffectiveSumAssured,
+  type WholeLifeCoverInput,
+  type WholeLifeCoverType,
+  type WholeLifePlanCover,
+} from './comparison/whole-life.js';
+export {
+  blendedCreditingRate,
+  projectUniversalLife,
+  type UniversalLifeProjection,
+  type UniversalLifeTerms,
+  type UniversalLifeYear,
+} from './comparison/universal-life.js';

@@ -26,7 +26,15 @@ const meta = { ip: '127.0.0.1', userAgent: 'test' };
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-profile-'));
   seedMigratedPglite(dataDir);
-  env = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  // SAMPLE_DATA off: the admin commands never search, so the server they talk to skips the import.
+  env = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SAMPLE_DATA: 'off',
+  };
   config = loadConfig(env);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

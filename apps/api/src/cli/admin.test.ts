@@ -27,7 +27,15 @@ let testDb: (Database & { location: string }) | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
   seedMigratedPglite(dataDir);
-  env = { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  // SAMPLE_DATA off: the admin commands never search, so the server they talk to skips the import.
+  env = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SAMPLE_DATA: 'off',
+  };
   if (process.env.TEST_DATABASE_URL) {
     testDb = await openTestDatabase();
     env.DATABASE_URL = testDb.location;

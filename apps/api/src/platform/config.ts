@@ -25,6 +25,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Issue 18: on SIGTERM, how long requests in flight may take to finish before the process exits.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  // Issue 5: a start imports data/sample for each type without real data; 'off' keeps real data only
+  // (and saves child-process tests that never search the seconds of importing it).
+  SAMPLE_DATA: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: base64Key32.optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -93,6 +96,8 @@ export interface Config {
   logLevel: string;
   /** Issue 18: the drain's limit on SIGTERM/SIGINT, in milliseconds (ADR 0019). */
   shutdownGraceMs: number;
+  /** Issue 5: whether a start imports the sample datasets of data/sample (SAMPLE_DATA). */
+  sampleData: boolean;
   jwtSecret: string;
   totpKey: Buffer;
   adminToken: string;
@@ -202,6 +207,7 @@ export function loadConfig(
     clientViewUrl: e.CLIENT_VIEW_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    sampleData: e.SAMPLE_DATA === 'on',
     jwtSecret: secret('JWT_SECRET'),
     totpKey,
     adminToken: secret('ADMIN_TOKEN'),

@@ -6,6 +6,8 @@ import {
   RETIREMENT_DEFAULTS,
   SHIELD_DEFAULTS,
   TERM_DEFAULTS,
+  ULI_DEFAULTS,
+  WHOLE_LIFE_DEFAULTS,
   type BuiltComparisonType,
 } from '@portal/contracts';
 import type { TestContext } from '../../test/context.js';
@@ -42,6 +44,9 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   },
   lifetimeIncome: { ...INSURED_ANB_35, totalPremium: 150000, premiumTerms: [1], illustrationRate: '4.25' },
   retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
+  // Issue 12: the sample's whole life plans are non-smoker, ANB 35 and 50.
+  wholeLifePlan: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
+  universalLifeIndexed: { ...INSURED_ANB_35, ...ULI_DEFAULTS },
   ilp101: { ...ILP_DEFAULTS },
 };
 

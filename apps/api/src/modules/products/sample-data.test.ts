@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADVISER, seedFirstRun } from '../../cli/seed.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { countDatasetVersions, findCurrentVersion } from './products.repository.js';
 import { importDataset, sampleDataDir, seedSampleData } from './products.service.js';
@@ -142,6 +143,19 @@ describe('seeding the sample at start', () => {
       expect(await countDatasetVersions(other.deps.db, 'term')).toBe(1);
     } finally {
       await other.close();
+    }
+  });
+
+  it('imports no sample at a first start with SAMPLE_DATA=off, and still makes the demo adviser', async () => {
+    const off = await createTestContext({ SAMPLE_DATA: 'off' });
+    try {
+      expect(off.deps.config.sampleData).toBe(false);
+      const demo = await seedFirstRun(off.deps);
+      expect(demo?.email).toBe(DEMO_ADVISER.email);
+      for (const type of BUILT_COMPARISON_TYPES)
+        expect(await countDatasetVersions(off.deps.db, type), type).toBe(0);
+    } finally {
+      await off.close();
     }
   });
 });

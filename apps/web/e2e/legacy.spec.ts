@@ -1,0 +1,168 @@
+import { ULI_MESSAGES, WHOLE_LIFE_MESSAGES } from '@portal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+
+// Issue 12: the Legacy Planning tools on the sample data: search, views, compare-at age, the messages,
+// a smoker's reason, Upload Online and the client's page at 390 px.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 850 };
+
+/** The sample illustrates whole life at ANB 35 and 50: born 34 years ago. */
+async function enterInsured(page: Page, smoker: 'Non-Smoker' | 'Smoker') {
+  const today = new Date();
+  const dob = `15/01/${today.getUTCFullYear() - 34 - (today.getUTCMonth() === 0 && today.getUTCDate() < 15 ? 1 : 0)}`;
+  await page.goto('/comparison/insuredDetails');
+  await page.getByLabel('Name').fill('Lim Wei Ming');
+  await page.getByLabel('Male', { exact: true }).check({ force: true });
+  await page.getByLabel(smoker, { exact: true }).check({ force: true });
+  await page.getByLabel('Date of Birth').fill(dob);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+}
+
+const dataRows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
+const headers = (page: Page) => page.locator('.results-table thead th').allInnerTexts();
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function search(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.results-table').waitFor();
+}
+
+describe('Legacy Planning tools', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser, DESKTOP));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerAndSignIn(page);
+    await enterInsured(page, 'Non-Smoker');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('Whole Life: checks the form, searches, switches views and compares at another age', async () => {
+    await page.goto('/comparison/wholeLife');
+    // spec 001 §5: at least one premium term
+    await page.getByLabel('15 Years').uncheck({ force: true });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText(WHOLE_LIFE_MESSAGES.premiumTermRequired).isVisible()).toBe(true);
+    await page.getByLabel('15 Years').check({ force: true });
+    await page.getByLabel('Age 80').uncheck({ force: true });
+    await page.getByLabel('Age 85').uncheck({ force: true });
+    await search(page);
+    // six insurers, expiry age 75, 15-year pay
+    await expect.poll(() => dataRows(page).count()).toBe(6);
+    expect(await headers(page)).toContain('Basic Sum Assured');
+    expect(await page.getByLabel('Compare at age').count()).toBe(0);
+    await page.getByRole('button', { name: 'Values', exact: true }).click();
+    expect(await headers(page)).toContain('Death Cover with RB');
+    const compareAt = page.getByLabel('Compare at age');
+    expect(await compareAt.inputValue()).toBe('65');
+    const column = (await headers(page)).indexOf('Death Effective Sum Insured');
+    const cover = () => dataRows(page).first().locator('td').nth(column).innerText();
+    // 3X until the expiry age 75, the basic sum assured from it on
+    await expect.poll(cover).toContain('300,000');
+    await compareAt.selectOption('80');
+    await expect.poll(cover).toContain('100,000');
+    await page.getByRole('button', { name: 'KPIs', exact: true }).click();
+    expect(await headers(page)).toContain('Cash Value (Total) per S$1');
+    expect(await compareAt.inputValue()).toBe('80');
+    await screenshot(page, 'legacy-whole-life-kpis-desktop');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'legacy-whole-life-kpis-390');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('Whole Life: Upload Online publishes the rows, and the client reads them at 390 px', async () => {
+    await page.getByRole('button', { name: 'Upload Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
+    await dialog.getByLabel("Client's name on comparison").fill('Lim Wei Ming');
+    await dialog.getByLabel('Client description (seen only by you)').fill('Legacy review');
+    await dialog
+      .getByLabel('Advisor recommendation')
+      .fill('The 3X multiplier to 75 covers the working years.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const done = page.getByRole('dialog', { name: 'Upload' });
+    await done.waitFor();
+    const link = await done.locator('.upload-link').innerText();
+    await page.keyboard.press('Escape');
+    await done.waitFor({ state: 'detached' });
+    const client = await newPage(browser, PHONE);
+    try {
+      expect((await client.page.goto(link))?.status()).toBe(200);
+      const text = await client.page.locator('body').innerText();
+      expect(text).toContain('Compare at age 80');
+      expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
+      expect(await sideways(client.page)).toBeLessThanOrEqual(0);
+      await screenshot(client.page, 'legacy-whole-life-client-390');
+    } finally {
+      await client.context.close();
+    }
+  });
+
+  it('Universal Life Index: checks the form, searches, switches views and reads the stressed rate', async () => {
+    await page.goto('/comparison/universalLifeIndex');
+    // spec 001 §5: at least one allocation
+    await page.getByLabel('100% Index').uncheck({ force: true });
+    await page.getByLabel('50% Index / 50% Fixed').uncheck({ force: true });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByText(ULI_MESSAGES.allocationRequired).isVisible()).toBe(true);
+    await page.getByLabel('100% Index').check({ force: true });
+    await page.getByLabel('50% Index / 50% Fixed').check({ force: true });
+    await search(page);
+    // four insurers, both allocations, S$1M single pay
+    await expect.poll(() => dataRows(page).count()).toBe(8);
+    expect(await headers(page)).toContain('Lapse Age (Current)');
+    await page.getByRole('button', { name: 'Index Account', exact: true }).click();
+    expect(await headers(page)).toContain('Index Cap');
+    await page.getByRole('button', { name: 'Fixed/General Account', exact: true }).click();
+    expect(await headers(page)).toContain('Fixed Minimum');
+    await page.getByRole('button', { name: 'Values', exact: true }).click();
+    expect(await headers(page)).toContain('Lapse Age (Current less 1%)');
+    const compareAt = page.getByLabel('Compare at age');
+    expect(await compareAt.inputValue()).toBe('60');
+    const column = (await headers(page)).indexOf('Surrender Value (Current less 1%)');
+    const stressed = () => dataRows(page).first().locator('td').nth(column).innerText();
+    const at60 = await stressed();
+    await compareAt.selectOption('80');
+    await expect.poll(stressed).not.toBe(at60);
+    // an opened row shows its illustration by age, the stressed rate beside the plan's own
+    await page.locator('.results-table .p-row-toggler').first().click();
+    const illustration = page.getByRole('region', { name: /illustration$/ }).first();
+    await illustration.waitFor();
+    expect(await illustration.locator('caption').innerText()).toMatch(/^Illustration by age \(SGD\)/);
+    expect(await illustration.locator('th[scope="col"]').allInnerTexts()).toEqual([
+      'Age',
+      'Guaranteed',
+      'Current',
+      'Current less 1%',
+    ]);
+    await screenshot(page, 'legacy-uli-values-desktop');
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'legacy-uli-values-390');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('Whole Life: a smoker sees why no plan is listed', async () => {
+    await enterInsured(page, 'Smoker');
+    await page.goto('/comparison/wholeLife');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.locator('.search-outcome-reason').innerText())
+      .toContain(WHOLE_LIFE_MESSAGES.smokerNotCovered);
+    await enterInsured(page, 'Non-Smoker');
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  WHOLE_LIFE_COMPARE_AT_AGES,
+  WHOLE_LIFE_DEFAULT_COMPARE_AT_AGE,
+  WHOLE_LIFE_DEFAULTS,
+  wholeLifeKpiAt,
+  wholeLifePlanBodySchema,
+  wholeLifePlanReplySchema,
+  wholeLifePlanRowSchema,
+  type WholeLifeKpiValues,
+  type WholeLifePlanRow,
+} from '../comparison-legacy.js';
+import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
+import { defineTool, type ToolView } from './define-tool.js';
+import { premiumTermLabel, valueColumnsFor } from './value-columns.js';
+
+const col = columnsFor<WholeLifePlanRow>();
+const valueColumn = valueColumnsFor<WholeLifePlanRow>();
+const ageOf = (view?: ToolView) => view?.compareAt ?? WHOLE_LIFE_DEFAULT_COMPARE_AT_AGE;
+const kpiAt =
+  (key: keyof WholeLifeKpiValues) =>
+  (row: WholeLifePlanRow, view?: ToolView): number | null =>
+    wholeLifeKpiAt(row, ageOf(view))?.[key] ?? null;
+/** A per-dollar ratio as the table reads it: 2 decimals, sorted by its number. */
+const ratioColumn = (key: keyof WholeLifeKpiValues, label: string) =>
+  valueColumn(
+    key,
+    label,
+    'text',
+    (r, v) => {
+      const value = kpiAt(key)(r, v);
+      return value === null ? null : value.toFixed(2);
+    },
+    { viewModes: ['kpis'] },
+  );
+const inValues = { viewModes: ['values'] } as const;
+
+// Issue 12, spec 001 §2, §3, §7, §9 Whole Life (limited pay): views default, values and kpis; the
+// non-default ones compare at ages 65-85 step 5 (default 65).
+export const WHOLE_LIFE_TOOL = defineTool({
+  type: 'wholeLifePlan',
+  kind: 'valueSeries',
+  title: 'Whole Life',
+  menu: { group: 'Legacy Planning', label: 'Whole Life', order: 1 },
+  route: '/comparison/wholeLife',
+  apiPath: '/api/dashboard/comparison/wholeLifePlan',
+  bodySchema: wholeLifePlanBodySchema,
+  rowSchema: wholeLifePlanRowSchema,
+  replySchema: wholeLifePlanReplySchema,
+  toReply: (parts) => rowsAndInfosReply(parts),
+  rowsOf: (reply) => reply.result[0],
+  infosOf: (reply) => reply.result[1],
+  emptyExtra: null,
+  columns: [
+    col.insurer(),
+    col.plan(),
+    valueColumn('premiumTerm', 'Premium Term', 'text', (r) => premiumTermLabel(r.premiumTerm), {
+      align: 'left',
+      sortValue: (r) => r.premiumTerm,
+    }),
+    valueColumn('multiplierExpiryAge', 'Multiplier To Age', 'integer', (r) => r.multiplierExpiryAge),
+    col.money('annualPremiumCents', 'Annual Premium', (r) => r.annualPremiumCents, { isHeadline: true }),
+    col.moneyWhole('totalPremiumCents', 'Total Premium', (r) => r.totalPremiumCents, {
+      viewModes: ['default'],
+    }),
+    col.moneyWhole('basicSumAssured', 'Basic Sum Assured', (r) => r.basicSumAssured, {
+      viewModes: ['default'],
+    }),
+    valueColumn('deathCoverWithRB', 'Death Cover with RB', 'moneyWhole', kpiAt('deathCoverWithRB'), inValues),
+    valueColumn(
+      'deathEffectiveSumInsured',
+      'Death Effective Sum Insured',
+      'moneyWhole',
+      kpiAt('deathEffectiveSumInsured'),
+      inValues,
+    ),
+    valueColumn('eciAmount', 'ECI Amount', 'moneyWhole', kpiAt('eciAmount'), inValues),
+    valueColumn('ciAmount', 'CI Amount', 'moneyWhole', kpiAt('ciAmount'), inValues),
+    valueColumn(
+      'cashValueGuranteed',
+      'Cash Value (Guaranteed)',
+      'moneyWhole',
+      kpiAt('cashValueGuranteed'),
+      inValues,
+    ),
+    valueColumn('cashValueTotal', 'Cash Value (Total)', 'moneyWhole', kpiAt('cashValueTotal'), inValues),
+    valueColumn('premiumsPaid', 'Premiums Paid', 'moneyWhole', kpiAt('premiumsPaid'), {
+      viewModes: ['kpis'],
+    }),
+    ratioColumn('deathCoverWithRBPerDollar', 'Death Cover with RB per S$1'),
+    ratioColumn('deathEffectiveSumInsuredPerDollar', 'Death Effective Sum Insured per S$1'),
+    ratioColumn('cashValueGuranteedPerDollar', 'Cash Value (Guaranteed) per S$1'),
+    ratioColumn('cashValueTotalPerDollar', 'Cash Value (Total) per S$1'),
+    col.promo(),
+  ],
+  detailSections: STANDARD_DETAIL_SECTIONS,
+  eligibility: { isFemaleOnly: false, anbRange: null },
+  defaults: WHOLE_LIFE_DEFAULTS,
+  viewModes: [
+    { key: 'default', label: 'Default' },
+    { key: 'values', label: 'Values' },
+    { key: 'kpis', label: 'KPIs' },
+  ],
+  compareAt: {
+    kind: 'age',
+    options: WHOLE_LIFE_COMPARE_AT_AGES,
+    default: WHOLE_LIFE_DEFAULT_COMPARE_AT_AGE,
+    modes: ['values', 'kpis'],
+  },
+});
