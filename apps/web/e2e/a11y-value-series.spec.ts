@@ -26,7 +26,7 @@ describe('accessibility of the value-series results (issues 11 and 17)', () => {
     await session?.close();
   });
 
-  it('the value-series results (issue 11): views, compare-at, rate toggle and the payout chart at 1366 and 390 px', async () => {
+  it('the value-series results (issue 11): views, compare-at, rate toggle, the surrender value chart and the payout chart at 1366 and 390 px', async () => {
     // The sample illustrates ANB 35: an insured born 34 years ago (on 1 January).
     await page.goto('/comparison/insuredDetails');
     await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
@@ -52,7 +52,12 @@ describe('accessibility of the value-series results (issues 11 and 17)', () => {
           await open.first().click();
           await page.getByRole('button', { name: 'Chart' }).click();
           await page.getByRole('button', { name: /^Year 1 / }).waitFor();
-        } else await page.getByLabel('Compare at year').waitFor();
+        } else {
+          await page.getByLabel('Compare at year').waitFor();
+          // Beyond the spec: the surrender value chart, its figures open
+          await page.locator('figure.value-chart').getByText('Figures by year').click();
+          await page.locator('figure.value-chart tbody tr').first().waitFor();
+        }
         violations.push(...(await seriousViolations(page, `${route} ${mode} ${size.width}`)));
         if (size.width < 600) expect(await sidewaysOverflow(page), route).toBeLessThanOrEqual(0);
         await page.getByRole('button', { name: 'Reset' }).click();

@@ -86,11 +86,25 @@ describe('Endowment & Retirement tools', () => {
     await page.getByRole('button', { name: '3.00%' }).click();
     await expect.poll(totalAt).not.toBe(at20);
     expect(await page.getByRole('button', { name: '3.00%' }).getAttribute('aria-pressed')).toBe('true');
+    // Beyond the spec: the shown plans' total surrender value by year, at the rate toggled, with figures
+    const chart = page.locator('figure.value-chart');
+    await expect.poll(() => chart.locator('figcaption').innerText()).toContain('3.00%');
+    expect(await chart.locator('canvas').isVisible()).toBe(true);
+    await chart.getByText('Figures by year').click();
+    await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
+    // a hidden row leaves the chart too
+    await dataRows(page).first().locator('button[data-hide-id]').click();
+    await expect.poll(() => chart.locator('tbody tr').count()).toBe(5);
+    await page.getByRole('button', { name: 'View All' }).click();
+    await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-endowment-kpis-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-endowment-kpis-390');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.waitForTimeout(400);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize(DESKTOP);
   });
 
@@ -135,6 +149,11 @@ describe('Endowment & Retirement tools', () => {
     await page.getByRole('button', { name: 'KPIs', exact: true }).click();
     expect(await headers(page)).toContain('IRR (Guaranteed)');
     expect(await page.getByLabel('Compare at year').inputValue()).toBe('30');
+    const chart = page.locator('figure.value-chart');
+    expect(await chart.locator('canvas').isVisible()).toBe(true);
+    expect(await chart.locator('figcaption').innerText()).toContain('4.25%');
+    await chart.getByText('Figures by year').click();
+    await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-lifetime-kpis-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);

@@ -51,6 +51,8 @@ type Props<T extends { uniqueID: string }> = {
   ) => ReactNode;
   /** A value-series tool's view modes and compare-at options (issue 10); premium tools have none. */
   views?: ResultViews;
+  /** Issue 11: shown under the table, given the rows it shows (hidden rows and the keyword applied). */
+  renderAfter?: (visibleRows: readonly T[]) => ReactNode;
 };
 
 /**
@@ -70,6 +72,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
   headingId,
   label,
   renderUpload,
+  renderAfter,
 }: Props<T>) {
   const isNarrow = useIsNarrow();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -263,6 +266,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
         </DataTable>
       )}
       <ResultsFooter notice={notice} onExport={exportAs} />
+      {renderAfter?.(visible)}
     </div>
   );
 }

@@ -110,6 +110,15 @@ describe('retirement payout dates: the same day of each following month or year'
     timing,
   });
 
+  it('the same terms again answer the same dates, each a list of its own (ADR 0031: worked out once)', () => {
+    const first = retirementPayoutDates(terms('Monthly', 'End'));
+    first.splice(0, 5, 'changed');
+    const again = retirementPayoutDates(terms('Monthly', 'End'));
+    expect(again).toHaveLength(240);
+    expect(again[0]).toBe('2036-12-18');
+    expect(retirementPayoutDates({ ...terms('Monthly', 'End'), asOf: '2026-12-01' })[0]).toBe('2037-01-18');
+  });
+
   it.each<[label: string, frequency: PayoutFrequency, timing: PayoutTiming, dates: string[]]>([
     ['Monthly End', 'Monthly', 'End', ['2036-12-18', '2037-01-18', '2037-02-18', '2056-10-18', '2056-11-18']],
     [

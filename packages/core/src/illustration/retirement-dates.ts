@@ -75,10 +75,22 @@ export function retirementPayoutStart(terms: RetirementPayoutTerms): string {
  * year) or year. The last End payout falls on the maturity date.
  */
 export function retirementPayoutDates(terms: RetirementPayoutTerms): string[] {
+  // ADR 0031: a KPI table asks the same terms for every plan and basis; the dates are worked out once
+  // per terms (a copy each time, so no caller can change another's)
+  const key = `${terms.asOf}|${terms.policyTermYears}|${terms.payoutPeriodYears}|${terms.frequency}|${terms.timing}`;
+  const known = PAYOUT_DATES.get(key);
+  if (known) return [...known];
   const first = retirementPayoutStart(terms);
   const monthly = terms.frequency === 'Monthly';
   const count = terms.payoutPeriodYears * (monthly ? 12 : 1);
-  return Array.from({ length: count }, (_unused, index) =>
+  const dates = Array.from({ length: count }, (_unused, index) =>
     monthly ? addCalendarMonths(first, index) : addCalendarYears(first, index),
   );
+  // A few terms a day in use; bounded all the same
+  if (PAYOUT_DATES.size >= PAYOUT_DATES_KEPT) PAYOUT_DATES.clear();
+  PAYOUT_DATES.set(key, dates);
+  return [...dates];
 }
+
+const PAYOUT_DATES_KEPT = 64;
+const PAYOUT_DATES = new Map<string, readonly string[]>();

@@ -117,6 +117,18 @@ describe('scaling a stored series', () => {
     ]);
   });
 
+  it('a series scaled again (its rows read once, ADR 0031) answers scaleUnitValue field by field', () => {
+    // 10 digits before the point: the BigInt path; the others the safe-integer one
+    const rows = [unitYear(2, '1.000005', '9999999999.5'), unitYear(1, '333.333333', '0.000001')];
+    for (const amount of [S$(100_000), S$(300_000), 1_234_567, S$(100_000)]) {
+      const series = scaleUnitSeries(rows, amount);
+      expect(series.map((y) => [y.premiumDueCents, y.surrenderValueGtdCents])).toEqual([
+        [scaleUnitValue('333.333333', amount), scaleUnitValue('0.000001', amount)],
+        [scaleUnitValue('1.000005', amount), scaleUnitValue('9999999999.5', amount)],
+      ]);
+    }
+  });
+
   it.each([
     ['a gap in the years', [unitYear(1, '1', '1'), unitYear(3, '0', '1')]],
     ['no year at all', []],

@@ -63,10 +63,20 @@ function assertAmountCents(amountCents: number): void {
  * quotient corrected by one either way against the exact products. Null when a figure would pass 2^53.
  */
 function scaleInSafeIntegers(unitValue: string, amountCents: number): number | null {
-  if (amountCents % UNIT_OF_BASIS !== 0) return null;
+  const micros = safeMicrosOf(unitValue);
+  return micros === null ? null : scaleMicros(micros, amountCents);
+}
+
+/** A stored value in millionths of a dollar as a safe integer; null: not one the fast path takes. */
+function safeMicrosOf(unitValue: string): number | null {
   const match = UNIT_VALUE.exec(unitValue);
   if (!match || (match[1] as string).length > 9) return null;
-  const micros = Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(UNIT_VALUE_DECIMALS, '0'));
+  return Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(UNIT_VALUE_DECIMALS, '0'));
+}
+
+/** `scaleInSafeIntegers` once the value is parsed: null when a figure would pass 2^53. */
+function scaleMicros(micros: number, amountCents: number): number | null {
+  if (amountCents % UNIT_OF_BASIS !== 0) return null;
   const numerator = 2 * micros * (amountCents / UNIT_OF_BASIS) + 1_000_000;
   if (!Number.isSafeInteger(numerator)) return null;
   const denominator = 2_000_000;
@@ -87,22 +97,62 @@ export function scaleUnitValue(unitValue: string, amountCents: number): number {
   return Number(cents);
 }
 
+const UNIT_FIELDS = [
+  'premiumDuePer1000',
+  'surrenderValueGtdPer1000',
+  'surrenderValueTotalPer1000',
+  'payoutGtdPer1000',
+  'payoutTotalPer1000',
+  'deathBenefitGtdPer1000',
+  'deathBenefitTotalPer1000',
+] as const;
+
+/** A stored year read once: its values as text and, where the fast path takes them, in micro-dollars. */
+interface ParsedUnitYear {
+  policyYear: number;
+  texts: readonly string[];
+  micros: readonly (number | null)[];
+}
+
+// ADR 0031: a KPI table scales each stored illustration at every total premium, and the stored rows
+// are cached per dataset version; each is sorted and parsed once, not once per amount. Keyed by the
+// rows array, so the entry goes with it (the rows are readonly: never changed once read).
+const PARSED_SERIES = new WeakMap<readonly IllustrationUnitYear[], readonly ParsedUnitYear[]>();
+
+function parsedUnitSeries(rows: readonly IllustrationUnitYear[]): readonly ParsedUnitYear[] {
+  const known = PARSED_SERIES.get(rows);
+  if (known) return known;
+  const parsed = [...rows]
+    .sort((a, b) => a.policyYear - b.policyYear)
+    .map((row): ParsedUnitYear => {
+      const texts = UNIT_FIELDS.map((field) => row[field]);
+      return { policyYear: row.policyYear, texts, micros: texts.map(safeMicrosOf) };
+    });
+  PARSED_SERIES.set(rows, parsed);
+  return parsed;
+}
+
 /** A stored illustration (any row order) for the adviser's amount; checked to be years 1..n. */
 export function scaleUnitSeries(rows: readonly IllustrationUnitYear[], amountCents: number): ValueSeries {
   assertAmountCents(amountCents);
-  const scale = (value: string) => scaleUnitValue(value, amountCents);
-  const series = [...rows]
-    .sort((a, b) => a.policyYear - b.policyYear)
-    .map((row): IllustrationYear => ({
-      policyYear: row.policyYear,
-      premiumDueCents: scale(row.premiumDuePer1000),
-      surrenderValueGtdCents: scale(row.surrenderValueGtdPer1000),
-      surrenderValueTotalCents: scale(row.surrenderValueTotalPer1000),
-      payoutGtdCents: scale(row.payoutGtdPer1000),
-      payoutTotalCents: scale(row.payoutTotalPer1000),
-      deathBenefitGtdCents: scale(row.deathBenefitGtdPer1000),
-      deathBenefitTotalCents: scale(row.deathBenefitTotalPer1000),
-    }));
+  // The same cents as scaleUnitValue, field by field: the parsed fast path, else the value's own path
+  const scale = (year: ParsedUnitYear, i: number) => {
+    const micros = year.micros[i] as number | null;
+    return (
+      (micros === null ? null : scaleMicros(micros, amountCents)) ??
+      scaleUnitValue(year.texts[i] as string, amountCents)
+    );
+  };
+  const series = parsedUnitSeries(rows).map((year): IllustrationYear => ({
+    policyYear: year.policyYear,
+    premiumDueCents: scale(year, 0),
+    surrenderValueGtdCents: scale(year, 1),
+    surrenderValueTotalCents: scale(year, 2),
+    payoutGtdCents: scale(year, 3),
+    payoutTotalCents: scale(year, 4),
+    deathBenefitGtdCents: scale(year, 5),
+    deathBenefitTotalCents: scale(year, 6),
+  }));
   assertValueSeries(series);
   return series;
 }

@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts';
 import type { ComparisonEngine } from './engine.js';
 import {
-  figuresAtYears,
+  figuresOfScaled,
   findValueSeriesCandidates,
   scaledIllustrations,
   valueRowBase,
@@ -26,19 +26,22 @@ export const LIFETIME_INCOME_ENGINE: ComparisonEngine<'lifetimeIncome', ValueSer
     });
     return { candidates, facts: { anb: body.anb } };
   },
-  toRows: (candidate, body, promo) =>
-    scaledIllustrations(candidate, body).map((scaled): LifetimeIncomeRow => {
+  toRows: (candidate, body, promo) => {
+    const all = scaledIllustrations(candidate, body);
+    const figuresOf = figuresOfScaled(all, ENDOWMENT_COMPARE_AT_YEARS);
+    return all.map((scaled, k): LifetimeIncomeRow => {
       const first = scaled.series.find((year) => year.payoutGtdCents > 0 || year.payoutTotalCents > 0);
       return {
         ...valueRowBase(candidate, scaled, body.anb, promo),
         payoutStart: first?.policyYear ?? null,
         yearlyPayoutGtdCents: first?.payoutGtdCents ?? 0,
         yearlyPayoutTotalCents: first?.payoutTotalCents ?? 0,
-        kpi: figuresAtYears(scaled.series, ENDOWMENT_COMPARE_AT_YEARS).map((values, i) => ({
+        kpi: figuresOf[k]!.map((values, i) => ({
           compareAtYear: ENDOWMENT_COMPARE_AT_YEARS[i]!,
           values,
         })),
       };
-    }),
+    });
+  },
   rankKey: valueRowRank,
 };

@@ -98,23 +98,69 @@ export type YearFigures = {
 
 /**
  * The figures at each compare year, in order; each IRR starts from the previous year's rate (ADR 0031:
- * the same root, found in fewer steps), else from the spreadsheet's 10 %.
+ * the same root, found in fewer steps), else from the spreadsheet's 10 %. `guaranteedFrom`: the figures
+ * of a series whose guaranteed flows are this one's (`sameGuaranteed`), whose guaranteed half is taken
+ * as it is: the same flows and the same chain of starting rates give the same numbers.
  */
-export function figuresAtYears(series: ValueSeries, years: readonly number[]): (YearFigures | null)[] {
+export function figuresAtYears(
+  series: ValueSeries,
+  years: readonly number[],
+  guaranteedFrom?: readonly (YearFigures | null)[],
+): (YearFigures | null)[] {
   let guess = { gtd: 0.1, total: 0.1 };
-  return years.map((n) => {
+  return years.map((n, i) => {
     if (n > lastPolicyYear(series)) return null;
-    const xirr_gtd = irrToYear(series, n, 'guaranteed', guess.gtd);
+    const known = guaranteedFrom?.[i];
+    const xirr_gtd = known ? known.xirr_gtd : irrToYear(series, n, 'guaranteed', guess.gtd);
     const xirr_total = irrToYear(series, n, 'total', guess.total);
     guess = { gtd: xirr_gtd ?? guess.gtd, total: xirr_total ?? guess.total };
     return {
-      surrenderValueGtd: surrenderValueAtYear(series, n, 'guaranteed'),
+      surrenderValueGtd: known ? known.surrenderValueGtd : surrenderValueAtYear(series, n, 'guaranteed'),
       surrenderValueTotal: surrenderValueAtYear(series, n, 'total'),
-      receivedGtd: payoutsReceivedToYear(series, n, 'guaranteed'),
+      receivedGtd: known ? known.receivedGtd : payoutsReceivedToYear(series, n, 'guaranteed'),
       receivedTotal: payoutsReceivedToYear(series, n, 'total'),
       xirr_gtd,
       xirr_total,
     };
+  });
+}
+
+/** Whether two series have the same guaranteed flows every year (premiums, guaranteed values, payouts). */
+export function sameGuaranteed(a: ValueSeries, b: ValueSeries): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (
+      x.premiumDueCents !== y.premiumDueCents ||
+      x.surrenderValueGtdCents !== y.surrenderValueGtdCents ||
+      x.payoutGtdCents !== y.payoutGtdCents
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
+ * `figuresAtYears` of each scaled illustration, in order. Guaranteed values are the same at both rates
+ * (ADR 0011), so an illustration at the same premium and term as an earlier one with the same guaranteed
+ * flows takes its guaranteed figures (half the IRR solves; checked, never assumed).
+ */
+export function figuresOfScaled(
+  all: readonly ScaledIllustration[],
+  years: readonly number[],
+): (YearFigures | null)[][] {
+  const done: { scaled: ScaledIllustration; figures: (YearFigures | null)[] }[] = [];
+  return all.map((scaled) => {
+    const twin = done.find(
+      (d) =>
+        d.scaled.totalPremiumDollars === scaled.totalPremiumDollars &&
+        d.scaled.premiumTerm === scaled.premiumTerm &&
+        sameGuaranteed(d.scaled.series, scaled.series),
+    );
+    const figures = figuresAtYears(scaled.series, years, twin?.figures);
+    done.push({ scaled, figures });
+    return figures;
   });
 }
 

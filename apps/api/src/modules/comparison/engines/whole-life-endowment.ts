@@ -5,13 +5,21 @@ import {
 } from '@portal/contracts';
 import type { ComparisonEngine } from './engine.js';
 import {
-  figuresAtYears,
+  figuresOfScaled,
   findValueSeriesCandidates,
   scaledIllustrations,
   valueRowBase,
   valueRowRank,
   type ValueSeriesCandidate,
 } from './value-series-plans.js';
+
+/** spec 001 §3's KPI keys at each compare year, in order. */
+const KPI_KEYS = ENDOWMENT_COMPARE_AT_YEARS.map((n) => ({
+  svGtd: `surrenderValue${n}Gtd`,
+  svTotal: `surrenderValue${n}Total`,
+  xirrGtd: `xirr${n}_gtd`,
+  xirrTotal: `xirr${n}_total`,
+}));
 
 // Issue 11, spec 001 §3, §7, §9 Whole Life Endowment: every plan at every total premium, premium term
 // and rate for the insured's cell (the page filters locally); the body's filters, when given, narrow it.
@@ -26,18 +34,23 @@ export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment',
     });
     return { candidates, facts: { anb: body.anb } };
   },
-  toRows: (candidate, body, promo) =>
-    scaledIllustrations(candidate, body).map((scaled): WholeLifeEndowmentRow => {
-      const kpis: Record<string, number | null> = {};
-      const figures = figuresAtYears(scaled.series, ENDOWMENT_COMPARE_AT_YEARS);
-      ENDOWMENT_COMPARE_AT_YEARS.forEach((n, i) => {
+  toRows: (candidate, body, promo) => {
+    const all = scaledIllustrations(candidate, body);
+    const figuresOf = figuresOfScaled(all, ENDOWMENT_COMPARE_AT_YEARS);
+    return all.map((scaled, k): WholeLifeEndowmentRow => {
+      // One object, its keys named once (ADR 0031: a row's twenty KPI keys built by template and spread
+      // into a copy were most of the table's time)
+      const row: Record<string, unknown> = valueRowBase(candidate, scaled, body.anb, promo);
+      const figures = figuresOf[k]!;
+      KPI_KEYS.forEach((keys, i) => {
         const at = figures[i];
-        kpis[`surrenderValue${n}Gtd`] = at?.surrenderValueGtd ?? null;
-        kpis[`surrenderValue${n}Total`] = at?.surrenderValueTotal ?? null;
-        kpis[`xirr${n}_gtd`] = at?.xirr_gtd ?? null;
-        kpis[`xirr${n}_total`] = at?.xirr_total ?? null;
+        row[keys.svGtd] = at?.surrenderValueGtd ?? null;
+        row[keys.svTotal] = at?.surrenderValueTotal ?? null;
+        row[keys.xirrGtd] = at?.xirr_gtd ?? null;
+        row[keys.xirrTotal] = at?.xirr_total ?? null;
       });
-      return { ...valueRowBase(candidate, scaled, body.anb, promo), ...kpis } as WholeLifeEndowmentRow;
-    }),
+      return row as WholeLifeEndowmentRow;
+    });
+  },
   rankKey: valueRowRank,
 };

@@ -108,6 +108,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           renderExtra={tool.renderExtra}
           renderBeforeTable={tool.renderBeforeTable}
           renderRowExtra={tool.renderRowExtra}
+          renderShownRows={tool.renderShownRows}
           toolbar={
             rates ? (
               <RateToggle

@@ -18,6 +18,7 @@ type Props<R extends ToolReply, Row extends ToolRow> = {
   renderExtra: ((reply: R) => ReactNode) | undefined;
   renderBeforeTable?: ((reply: R) => ReactNode) | undefined;
   renderRowExtra?: ((row: Row, reply: R) => ReactNode) | undefined;
+  renderShownRows?: ((rows: readonly Row[], reply: R) => ReactNode) | undefined;
   /** Above the table: the illustration-rate toggle of the value-series tools (issue 11). */
   toolbar?: ReactNode;
   insured: Insured;
@@ -37,6 +38,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   renderExtra,
   renderBeforeTable,
   renderRowExtra,
+  renderShownRows,
   toolbar,
   insured,
   searched: { reply, body },
@@ -104,6 +106,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
             }}
           />
         )}
+        {...(renderShownRows ? { renderAfter: (rows: readonly Row[]) => renderShownRows(rows, reply) } : {})}
         expansion={(row) => (
           <>
             {renderRowExtra?.(row, reply)}

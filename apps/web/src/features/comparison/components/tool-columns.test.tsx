@@ -243,7 +243,8 @@ describe("the adviser's results table reads the registry's columns (issue 10)", 
     await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
     const view = { mode: tool.viewModes[0]?.key ?? 'default', compareAt: tool.compareAt?.default ?? null };
     const shown = tool.columns.filter((c) => !c.viewModes || c.viewModes.includes(view.mode));
-    const table = within(await screen.findByRole('table'));
+    // The results table, not a chart's figures (issue 11: the surrender value chart's)
+    const table = within(await screen.findByRole('table', { name: / plans for / }));
     const headers = table.getAllByRole('columnheader').map((h) => h.textContent.trim());
     // The expander's and the hide eye's columns frame the tool's own.
     expect(headers.slice(1, -1)).toEqual(shown.map((c) => c.label));

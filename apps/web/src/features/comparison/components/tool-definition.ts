@@ -87,6 +87,9 @@ export type ToolDefinition<
   /** Shown in a row's expansion above its details (the 101 plan's fund value chart and Excel, Retirement
    * Income's payout chart). */
   renderRowExtra?: (row: Row, reply: R) => ReactNode;
+  /** Issue 11: shown under the table, given the rows the table shows (Whole Life Endowment's and Lifetime
+   * Income's surrender value chart). */
+  renderShownRows?: (rows: readonly Row[], reply: R) => ReactNode;
   /** Cards under the overview in the side column (the 101 plan's FAQ card). */
   sideCards?: ReactNode;
 };

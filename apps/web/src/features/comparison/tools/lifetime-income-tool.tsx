@@ -1,5 +1,7 @@
 import {
+  ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
+  lifetimeIncomeKpiAt,
   ILLUSTRATION_RATES,
   insuredFieldsOf,
   LIFETIME_INCOME_PREMIUM_TERMS,
@@ -10,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { EndowmentForm, filterEndowmentReply } from './endowment-fields';
+import { SurrenderValueChart } from './value-series-chart';
 
 function LifetimeIncomeForm(form: CriteriaProps<EndowmentCriteria>) {
   return <EndowmentForm form={form} terms={LIFETIME_INCOME_PREMIUM_TERMS} />;
@@ -31,6 +34,13 @@ export const LIFETIME_INCOME_WEB_TOOL: ToolDefinition<
   loadAllOnEntry: (insured) => insuredFieldsOf(insured),
   filterReply: filterEndowmentReply,
   illustrationRates: ILLUSTRATION_RATES,
+  renderShownRows: (rows) => (
+    <SurrenderValueChart
+      rows={rows}
+      years={ENDOWMENT_COMPARE_AT_YEARS}
+      totalSurrenderAt={(row, year) => lifetimeIncomeKpiAt(row, year)?.surrenderValueTotal ?? null}
+    />
+  ),
   overview: (
     <>
       <h3>Lifetime Income</h3>

@@ -1,5 +1,7 @@
 import {
+  ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
+  endowmentKpiOf,
   ILLUSTRATION_RATES,
   insuredFieldsOf,
   WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
@@ -10,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { EndowmentForm, filterEndowmentReply } from './endowment-fields';
+import { SurrenderValueChart } from './value-series-chart';
 
 function WholeLifeEndowmentForm(form: CriteriaProps<EndowmentCriteria>) {
   return <EndowmentForm form={form} terms={WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS} />;
@@ -31,6 +34,13 @@ export const WHOLE_LIFE_ENDOWMENT_WEB_TOOL: ToolDefinition<
   loadAllOnEntry: (insured) => insuredFieldsOf(insured),
   filterReply: filterEndowmentReply,
   illustrationRates: ILLUSTRATION_RATES,
+  renderShownRows: (rows) => (
+    <SurrenderValueChart
+      rows={rows}
+      years={ENDOWMENT_COMPARE_AT_YEARS}
+      totalSurrenderAt={(row, year) => endowmentKpiOf(row, year, 'surrenderValue', 'total')}
+    />
+  ),
   overview: (
     <>
       <h3>Whole Life Endowment</h3>
