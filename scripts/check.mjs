@@ -4,17 +4,13 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-// `--slots=N` caps how many run at once (npm test's scripts/test.mjs runs them beside Vitest: one).
-const slotsArg = process.argv.find((arg) => arg.startsWith('--slots='));
-const scripts = process.argv.slice(2).filter((arg) => arg !== slotsArg);
+const scripts = process.argv.slice(2);
 if (scripts.length === 0) {
   console.error('Usage: node scripts/check.mjs <npm script>...');
   process.exit(2);
 }
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const slots = slotsArg
-  ? Math.max(1, Number(slotsArg.slice('--slots='.length)))
-  : Math.max(2, Math.min(availableParallelism(), scripts.length));
+const slots = Math.max(2, Math.min(availableParallelism(), scripts.length));
 
 function run(name) {
   const startedAt = Date.now();
