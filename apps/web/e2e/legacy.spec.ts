@@ -1,13 +1,19 @@
 import { ULI_MESSAGES, WHOLE_LIFE_MESSAGES } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { DESKTOP, PHONE, sidewaysOverflow } from './a11y-support';
+import {
+  launchBrowser,
+  newPage,
+  registerAndSignIn,
+  resultHeaders,
+  resultRows,
+  screenshot,
+  searchResults,
+} from './support';
 
 // Issue 12: the Legacy Planning tools on the sample data: search, views, compare-at age, the messages,
 // a smoker's reason, Upload Online and the client's page at 390 px.
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 850 };
 
 /** The sample illustrates whole life at ANB 35 and 50: born 34 years ago. */
 async function enterInsured(page: Page, smoker: 'Non-Smoker' | 'Smoker') {
@@ -20,16 +26,6 @@ async function enterInsured(page: Page, smoker: 'Non-Smoker' | 'Smoker') {
   await page.getByLabel('Date of Birth').fill(dob);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
-
-const dataRows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
-const headers = (page: Page) => page.locator('.results-table thead th').allInnerTexts();
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function search(page: Page) {
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.locator('.results-table').waitFor();
 }
 
 describe('Legacy Planning tools', () => {
@@ -58,28 +54,28 @@ describe('Legacy Planning tools', () => {
     await page.getByLabel('15 Years').check({ force: true });
     await page.getByLabel('Age 80').uncheck({ force: true });
     await page.getByLabel('Age 85').uncheck({ force: true });
-    await search(page);
+    await searchResults(page);
     // six insurers, expiry age 75, 15-year pay
-    await expect.poll(() => dataRows(page).count()).toBe(6);
-    expect(await headers(page)).toContain('Basic Sum Assured');
+    await expect.poll(() => resultRows(page).count()).toBe(6);
+    expect(await resultHeaders(page)).toContain('Basic Sum Assured');
     expect(await page.getByLabel('Compare at age').count()).toBe(0);
     await page.getByRole('button', { name: 'Values', exact: true }).click();
-    expect(await headers(page)).toContain('Death Cover with RB');
+    expect(await resultHeaders(page)).toContain('Death Cover with RB');
     const compareAt = page.getByLabel('Compare at age');
     expect(await compareAt.inputValue()).toBe('65');
-    const column = (await headers(page)).indexOf('Death Effective Sum Insured');
-    const cover = () => dataRows(page).first().locator('td').nth(column).innerText();
+    const column = (await resultHeaders(page)).indexOf('Death Effective Sum Insured');
+    const cover = () => resultRows(page).first().locator('td').nth(column).innerText();
     // 3X until the expiry age 75, the basic sum assured from it on
     await expect.poll(cover).toContain('300,000');
     await compareAt.selectOption('80');
     await expect.poll(cover).toContain('100,000');
     await page.getByRole('button', { name: 'KPIs', exact: true }).click();
-    expect(await headers(page)).toContain('Cash Value (Total) per S$1');
+    expect(await resultHeaders(page)).toContain('Cash Value (Total) per S$1');
     expect(await compareAt.inputValue()).toBe('80');
     await screenshot(page, 'legacy-whole-life-kpis-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'legacy-whole-life-kpis-390');
     await page.setViewportSize(DESKTOP);
   });
@@ -104,7 +100,7 @@ describe('Legacy Planning tools', () => {
       const text = await client.page.locator('body').innerText();
       expect(text).toContain('Compare at age 80');
       expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
-      expect(await sideways(client.page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(client.page)).toBeLessThanOrEqual(0);
       await screenshot(client.page, 'legacy-whole-life-client-390');
     } finally {
       await client.context.close();
@@ -120,20 +116,20 @@ describe('Legacy Planning tools', () => {
     await expect.poll(() => page.getByText(ULI_MESSAGES.allocationRequired).isVisible()).toBe(true);
     await page.getByLabel('100% Index').check({ force: true });
     await page.getByLabel('50% Index / 50% Fixed').check({ force: true });
-    await search(page);
+    await searchResults(page);
     // four insurers, both allocations, S$1M single pay
-    await expect.poll(() => dataRows(page).count()).toBe(8);
-    expect(await headers(page)).toContain('Lapse Age (Current)');
+    await expect.poll(() => resultRows(page).count()).toBe(8);
+    expect(await resultHeaders(page)).toContain('Lapse Age (Current)');
     await page.getByRole('button', { name: 'Index Account', exact: true }).click();
-    expect(await headers(page)).toContain('Index Cap');
+    expect(await resultHeaders(page)).toContain('Index Cap');
     await page.getByRole('button', { name: 'Fixed/General Account', exact: true }).click();
-    expect(await headers(page)).toContain('Fixed Minimum');
+    expect(await resultHeaders(page)).toContain('Fixed Minimum');
     await page.getByRole('button', { name: 'Values', exact: true }).click();
-    expect(await headers(page)).toContain('Lapse Age (Current less 1%)');
+    expect(await resultHeaders(page)).toContain('Lapse Age (Current less 1%)');
     const compareAt = page.getByLabel('Compare at age');
     expect(await compareAt.inputValue()).toBe('60');
-    const column = (await headers(page)).indexOf('Surrender Value (Current less 1%)');
-    const stressed = () => dataRows(page).first().locator('td').nth(column).innerText();
+    const column = (await resultHeaders(page)).indexOf('Surrender Value (Current less 1%)');
+    const stressed = () => resultRows(page).first().locator('td').nth(column).innerText();
     const at60 = await stressed();
     await compareAt.selectOption('80');
     await expect.poll(stressed).not.toBe(at60);
@@ -151,7 +147,7 @@ describe('Legacy Planning tools', () => {
     await screenshot(page, 'legacy-uli-values-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'legacy-uli-values-390');
     await page.setViewportSize(DESKTOP);
   });

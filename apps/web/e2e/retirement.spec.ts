@@ -3,13 +3,19 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { DESKTOP, PHONE, sidewaysOverflow } from './a11y-support';
+import {
+  launchBrowser,
+  newPage,
+  registerAndSignIn,
+  resultHeaders,
+  resultRows,
+  screenshot,
+  searchResults,
+} from './support';
 
 // Issue 11: the Endowment & Retirement tools on the sample data: load on entry, local search, views,
 // compare-at, the illustration-rate toggle, Upload Online and the client's page at 390 px.
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 850 };
 
 /** The sample illustrates ANB 35 (with 1 and 50, and 45 for retirement income): born 34 years ago. */
 async function enterInsuredAnb35(page: Page) {
@@ -22,16 +28,6 @@ async function enterInsuredAnb35(page: Page) {
   await page.getByLabel('Date of Birth').fill(dob);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
-
-const dataRows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
-const headers = (page: Page) => page.locator('.results-table thead th').allInnerTexts();
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function search(page: Page) {
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.locator('.results-table').waitFor();
 }
 
 describe('Endowment & Retirement tools', () => {
@@ -62,12 +58,12 @@ describe('Endowment & Retirement tools', () => {
     await expect.poll(() => page.getByText(ENDOWMENT_MESSAGES.premiumTermRequired).isVisible()).toBe(true);
     await page.getByLabel('Single').check({ force: true });
     await page.getByLabel('10 Years').check({ force: true });
-    await search(page);
+    await searchResults(page);
     // three insurers, single and 10-year pay, at S$300,000 and 4.25 %
-    await expect.poll(() => dataRows(page).count()).toBe(6);
-    expect(await headers(page)).toContain('Break-even Year (Total)');
+    await expect.poll(() => resultRows(page).count()).toBe(6);
+    expect(await resultHeaders(page)).toContain('Break-even Year (Total)');
     await page.getByRole('button', { name: 'KPIs', exact: true }).click();
-    expect(await headers(page)).toContain('IRR (Total)');
+    expect(await resultHeaders(page)).toContain('IRR (Total)');
     const compareAt = page.getByLabel('Compare at year');
     expect(await compareAt.inputValue()).toBe('40');
     expect(await compareAt.locator('option').allInnerTexts()).toEqual([
@@ -77,8 +73,8 @@ describe('Endowment & Retirement tools', () => {
       'Year 50 (age 84)',
       'Year 60 (age 94)',
     ]);
-    const column = (await headers(page)).indexOf('Surrender Value (Total)');
-    const totalAt = () => dataRows(page).first().locator('td').nth(column).innerText();
+    const column = (await resultHeaders(page)).indexOf('Surrender Value (Total)');
+    const totalAt = () => resultRows(page).first().locator('td').nth(column).innerText();
     const at40 = await totalAt();
     await compareAt.selectOption('20');
     await expect.poll(totalAt).not.toBe(at40);
@@ -93,18 +89,18 @@ describe('Endowment & Retirement tools', () => {
     await chart.getByText('Figures by year').click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     // a hidden row leaves the chart too
-    await dataRows(page).first().locator('button[data-hide-id]').click();
+    await resultRows(page).first().locator('button[data-hide-id]').click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(5);
     await page.getByRole('button', { name: 'View All' }).click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-endowment-kpis-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-endowment-kpis-390');
     await page.setViewportSize({ width: 320, height: 700 });
     await page.waitForTimeout(400);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize(DESKTOP);
   });
 
@@ -128,7 +124,7 @@ describe('Endowment & Retirement tools', () => {
       expect(text).toContain('Compare at year 20');
       expect(text).toContain('Illustrated at 3.00% a year');
       expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
-      expect(await sideways(client.page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(client.page)).toBeLessThanOrEqual(0);
       await screenshot(client.page, 'retirement-endowment-client-390');
     } finally {
       await client.context.close();
@@ -138,16 +134,16 @@ describe('Endowment & Retirement tools', () => {
   it('Lifetime Income: views, compare-at and a change of insured re-applying the last search', async () => {
     await page.goto('/comparison/lifetimeIncome');
     await page.getByRole('button', { name: 'Search' }).waitFor();
-    await search(page);
+    await searchResults(page);
     // six insurers at the defaults: S$300,000 single premium
-    await expect.poll(() => dataRows(page).count()).toBe(6);
-    expect(await headers(page)).toContain('Yearly Payout (Total)');
+    await expect.poll(() => resultRows(page).count()).toBe(6);
+    expect(await resultHeaders(page)).toContain('Yearly Payout (Total)');
     expect(await page.getByLabel('Compare at year').count()).toBe(0);
     await page.getByRole('button', { name: 'Value', exact: true }).click();
-    expect(await headers(page)).toContain('Received (Total)');
+    expect(await resultHeaders(page)).toContain('Received (Total)');
     await page.getByLabel('Compare at year').selectOption('30');
     await page.getByRole('button', { name: 'KPIs', exact: true }).click();
-    expect(await headers(page)).toContain('IRR (Guaranteed)');
+    expect(await resultHeaders(page)).toContain('IRR (Guaranteed)');
     expect(await page.getByLabel('Compare at year').inputValue()).toBe('30');
     const chart = page.locator('figure.value-chart');
     expect(await chart.locator('canvas').isVisible()).toBe(true);
@@ -157,11 +153,11 @@ describe('Endowment & Retirement tools', () => {
     await screenshot(page, 'retirement-lifetime-kpis-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-lifetime-kpis-390');
     await page.setViewportSize(DESKTOP);
     // spec 001 §4: a new insured loads again and the last search is applied to it (ANB 50: six plans)
-    const firstPlan = () => dataRows(page).first().innerText();
+    const firstPlan = () => resultRows(page).first().innerText();
     const before = await firstPlan();
     await page.getByRole('button', { name: 'Change Insured' }).click();
     await page.getByLabel('Date of Birth').fill(`15/01/${new Date().getUTCFullYear() - 49}`);
@@ -169,7 +165,7 @@ describe('Endowment & Retirement tools', () => {
     await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
     await page.goto('/comparison/lifetimeIncome');
     await page.locator('.results-table').waitFor();
-    await expect.poll(() => dataRows(page).count()).toBe(6);
+    await expect.poll(() => resultRows(page).count()).toBe(6);
     expect(await page.getByText('ANB 50').first().isVisible()).toBe(true);
     await expect.poll(firstPlan).not.toBe(before);
   });
@@ -178,14 +174,14 @@ describe('Endowment & Retirement tools', () => {
     await enterInsuredAnb35(page);
     await page.goto('/comparison/retirementIncomePlan');
     await page.getByRole('button', { name: 'Search' }).waitFor();
-    await search(page);
+    await searchResults(page);
     // five insurers at 4.25 %, the defaults 65, S$1,000 a month, 20 years, 5-year pay
-    await expect.poll(() => dataRows(page).count()).toBe(5);
-    expect(await headers(page)).toContain('Payout Start');
+    await expect.poll(() => resultRows(page).count()).toBe(5);
+    expect(await resultHeaders(page)).toContain('Payout Start');
     await page.getByRole('button', { name: 'KPIs', exact: true }).click();
-    expect(await headers(page)).toContain('XIRR (Total)');
+    expect(await resultHeaders(page)).toContain('XIRR (Total)');
     await page.getByRole('button', { name: 'Value', exact: true }).click();
-    expect(await headers(page)).toContain('Maturity Benefit (Total)');
+    expect(await resultHeaders(page)).toContain('Maturity Benefit (Total)');
     await page.locator('.results-table .p-row-toggler').first().click();
     await page.getByRole('button', { name: 'Chart' }).click();
     const yearBar = page.getByRole('button', { name: /^Year 1 \(\d{4}\): guaranteed / });
@@ -207,7 +203,7 @@ describe('Endowment & Retirement tools', () => {
     await expect.poll(() => monthBars.count()).toBe(20);
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-income-chart-390');
     await page.setViewportSize(DESKTOP);
     // the payout schedule, read back: a line per premium and payout, live totals and XIRR

@@ -166,3 +166,15 @@ export async function registerAndSignIn(
   await page.getByRole('tab', { name: 'Announcement' }).waitFor();
   return { ...adviser, secret };
 }
+
+/** The results table's plan rows (not the expanded detail rows under them). */
+export const resultRows = (page: Page) =>
+  page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
+/** The results table's column headers as shown. */
+export const resultHeaders = (page: Page) => page.locator('.results-table thead th').allInnerTexts();
+
+/** Search with the form as it stands and wait for the results table. */
+export async function searchResults(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.locator('.results-table').waitFor();
+}
