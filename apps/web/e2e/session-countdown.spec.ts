@@ -84,7 +84,8 @@ describe('a short session counts down, warns, and signs the adviser out', () => 
     await page.clock.fastForward('03:00');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByRole('alert').filter({ hasText: 'Session Expired!' }).isVisible()).toBe(true);
+    // The banner may render a frame after the Sign In button: wait for it (fails if it never shows).
+    await page.getByRole('alert').filter({ hasText: 'Session Expired!' }).waitFor({ timeout: 10_000 });
     await screenshot(page, 'session-expired-sign-in');
     await expectNoSeriousAxeViolations(page, '.session-expired-banner');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
