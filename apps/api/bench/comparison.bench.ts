@@ -65,9 +65,12 @@ const verify = await app.inject({
   url: API_PATHS.verifyOtp,
   payload: { id: login.json<{ id: string }>().id, otp: await totpAt(adviser.totpSecret, clock.now()) },
 });
+// As a page calls them: a browser's fetch always offers compression (Chromium's header), and a large
+// reply is sent gzipped (ADR 0031). BENCH_ACCEPT_ENCODING=identity measures the plain bytes instead.
 const headers = {
   authorization: `Bearer ${verify.json<{ jwt: string }>().jwt}`,
   'content-type': 'application/json',
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
 };
 
 const insured = { anb: 36, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' };
@@ -110,7 +113,12 @@ const run = (url: string, method: 'GET' | 'POST', body?: object, amount?: number
 
 // Each endpoint must answer real rows, so the budget cannot be met by an empty or failing reply.
 for (const [name, url, body] of endpoints) {
-  const reply = await app.inject({ method: 'POST', url, headers, payload: body });
+  const reply = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'accept-encoding': 'identity' },
+    payload: body,
+  });
   const json = reply.json<{ result: unknown[] }>();
   const rows = Array.isArray(json.result[0]) ? json.result[0] : json.result;
   if (reply.statusCode !== 200 || rows.length === 0)

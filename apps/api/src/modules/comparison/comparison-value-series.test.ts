@@ -26,7 +26,8 @@ import {
   todayInSingapore,
   xirr,
 } from '@portal/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { QUERIES, signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
 import { findIllustrations } from '../products/illustrations.repository.js';
@@ -194,6 +195,41 @@ describe('POST /api/dashboard/comparison/lifetimeIncome', () => {
       const premiums = Array.from({ length: 20 }, (_u, t) => (t < 5 ? row.annualPremiumCents : 0));
       expect(at20.xirr_total).toBeCloseTo(irrByHand(premiums, payouts, at20.surrenderValueTotal)!, 9);
     }
+  });
+
+  it('sends the kept reply compressed to a client that takes it, the same bytes plain otherwise (ADR 0031)', async () => {
+    const post = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: COMPARISON_PATHS.lifetimeIncome,
+        payload: INSURED,
+        headers: {
+          authorization: `Bearer ${jwt}`,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const plain = await post();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await post('gzip, deflate');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // brotli is made in the background; once made, a browser's header gets it
+    await vi.waitFor(
+      async () => expect((await post('gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br'),
+      { timeout: 10_000, interval: 100 },
+    );
+    const br = await post('gzip, deflate, br, zstd');
+    expect(br.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    for (const refused of ['identity', 'gzip;q=0, br;q=0', '*;q=0', 'zstd'])
+      expect((await post(refused)).headers['content-encoding']).toBeUndefined();
+    expect((await post('*')).headers['content-encoding']).toBe('br');
+    expect((await post('GZIP;q=0.5')).headers['content-encoding']).toBe('gzip');
+    expect((await post('br;q=0.2, gzip;q=0.8')).headers['content-encoding']).toBe('gzip');
   });
 
   it('leaves out the insurers the display settings hide, and says so', async () => {

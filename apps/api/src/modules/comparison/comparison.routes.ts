@@ -19,7 +19,8 @@ import { loadOverview } from './comparison-context.js';
 import { listDisplaySettings, saveDisplaySetting } from './display-settings.service.js';
 import type { BodyOf } from './engines/engine.js';
 import { ilpPlanDetails } from './engines/ilp101.js';
-import { runComparisonJson } from './pipeline.js';
+import { runComparisonEncoded } from './pipeline.js';
+import { sendEncoded } from './encoded-reply.js';
 import { findCurrentDataset } from '../products/products.service.js';
 
 // spec 001 §7: the comparison calls, POST with the adviser's bearer token, one per tool of the registry
@@ -27,12 +28,12 @@ import { findCurrentDataset } from '../products/products.service.js';
 export function comparisonRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { onRequest: app.authenticate };
-    // The answer is the JSON string the pipeline keeps per version in force (ADR 0009), already checked
-    // against the tool's reply schema, so Fastify sends it as it is. The body schema parsed the body.
+    // The answer is the bytes the pipeline keeps per version in force (ADR 0009, 0031), already checked
+    // against the tool's reply schema, so Fastify sends them as they are. The body schema parsed the body.
     const search = (type: BuiltComparisonType) => async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body as BodyOf<typeof type>;
-      const json = await runComparisonJson(deps, requireAdviserId(request), type, body);
-      return reply.type('application/json; charset=utf-8').send(json);
+      const encoded = await runComparisonEncoded(deps, requireAdviserId(request), type, body);
+      return sendEncoded(request, reply, encoded);
     };
     for (const tool of COMPARISON_TOOLS)
       app.post(

@@ -9,6 +9,7 @@ import {
   type SearchContext,
 } from './comparison-context.js';
 import { ENGINES } from './engines/all-engines.generated.js';
+import { encodeReply, type EncodedReply } from './encoded-reply.js';
 import type { BodyOf, ComparisonEngine, ReplyOf } from './engines/engine.js';
 import { noDataOutcome, searchOutcome, shownRows } from './search-outcome.js';
 
@@ -16,24 +17,27 @@ import { noDataOutcome, searchOutcome, shownRows } from './search-outcome.js';
 // version in force + the adviser's insurer filter -> the tool's engine -> rank -> reply -> cache.
 
 /**
- * A search's reply as sent: validated against the tool's reply schema and serialized once per (type,
- * version in force, Singapore day, insurer filter, body), which is everything it depends on; the
- * adviser is not in the key because nothing of theirs but the filter is in the reply (ADR 0009).
- * No dataset in force yet: computed every time.
+ * A search's reply as sent: validated against the tool's reply schema, serialized, encoded to UTF-8 and,
+ * when large enough to gain, gzipped, once per (type, version in force, Singapore day, insurer filter,
+ * body), which is everything it depends on; the adviser is not in the key because nothing of theirs but
+ * the filter is in the reply (ADR 0009). A request then writes bytes already made: a string reply was
+ * encoded again on every send, which on a load-all reply (Lifetime Income's 225 KB) cost most of the
+ * request (ADR 0031). No dataset in force yet: computed every time.
  */
-export async function runComparisonJson<T extends BuiltComparisonType>(
+export async function runComparisonEncoded<T extends BuiltComparisonType>(
   deps: ComparisonDeps,
   adviserId: string,
   type: T,
   body: BodyOf<T>,
-): Promise<string> {
+): Promise<EncodedReply> {
   const tool: AnyComparisonTool = toolByType(type);
   const ctx = await loadSearchContext(deps, adviserId, type);
-  const toJson = async () => JSON.stringify(z.encode(tool.replySchema, await search(deps, type, ctx, body)));
-  if (!ctx) return toJson();
+  const encode = async () =>
+    encodeReply(JSON.stringify(z.encode(tool.replySchema, await search(deps, type, ctx, body))));
+  if (!ctx) return encode();
   const { dataset, onlyInsurers } = ctx;
   const key = `reply|${type}|${dataset.id}|${dataset.today}|${JSON.stringify([onlyInsurers, body])}`;
-  return deps.cache.remember(key, toJson);
+  return deps.cache.remember(key, encode);
 }
 
 /** The same reply as data, for publishing: what the adviser's search answered, to the byte. */
@@ -43,7 +47,8 @@ export async function runComparison<T extends BuiltComparisonType>(
   type: T,
   body: BodyOf<T>,
 ): Promise<ReplyOf<T>> {
-  return JSON.parse(await runComparisonJson(deps, adviserId, type, body)) as ReplyOf<T>;
+  const { identity } = await runComparisonEncoded(deps, adviserId, type, body);
+  return JSON.parse(identity.toString('utf8')) as ReplyOf<T>;
 }
 
 async function search(
