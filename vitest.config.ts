@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { A11Y_SPECS } from './apps/web/e2e/a11y-specs.mjs';
 import { generateToolLists } from './scripts/generate-tool-lists.mjs';
+import PortalSequencer from './scripts/test-sequencer.mjs';
 
 // ADR 0028: the tool lists are written before any test imports them (also when a tool was just added).
 generateToolLists();
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     // Two files at a time on the 2-core machine (Vitest's default is one less than the cores: 1).
     maxWorkers: 2,
+    sequence: { sequencer: PortalSequencer },
     reporters: ['default', './scripts/test-count-reporter.mjs'],
     projects: [
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher';
-import { findFreePort, startPortal } from './portal-server';
+import { findFreePort, scratchPostgres, startPortal } from './portal-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The portal's Postgres database (scratchPostgres), or '' when it keeps PGlite in dataDir. */
+    databaseUrl: string;
     /** Where the in-process SMTP server writes every mail it receives (support.ts waitForMail). */
     mailDir: string;
   }
@@ -23,14 +25,20 @@ export default async function setup(project: TestProject) {
   }
   const smtpPort = await findFreePort();
   const mail = await startMailCatcher(smtpPort);
-  const portal = await startPortal({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { waitUntilReady: false });
+  const database = await scratchPostgres();
+  const portal = await startPortal(
+    { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...(database ? { DATABASE_URL: database.url } : {}) },
+    { waitUntilReady: false },
+  );
   project.provide('baseUrl', portal.baseUrl);
   project.provide('dataDir', portal.dataDir);
+  project.provide('databaseUrl', database?.url ?? '');
   project.provide('mailDir', mail.mailDir);
 
   return async () => {
     await portal.ready.catch(() => undefined);
     await portal.stop();
     await mail.stop();
+    await database?.drop();
   };
 }

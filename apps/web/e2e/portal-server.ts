@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -18,6 +20,45 @@ export function findFreePort(): Promise<number> {
       );
     });
   });
+}
+
+/** Where the e2e portal looks for the machine's Postgres when TEST_DATABASE_URL is not set (ADR 0026). */
+const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onPostgres(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * ADR 0026: as the API tests do, the e2e portal keeps its data in a new database on the machine's
+ * Postgres when one answers (TEST_DATABASE_URL, else the local default), which spares the run PGlite's
+ * boot and serves every page quicker. Undefined, so the portal uses PGlite under its data directory as
+ * `npm start` does, where none answers or with TEST_DATABASE=pglite.
+ */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (process.env.TEST_DATABASE === 'pglite') return undefined;
+  const explicit = process.env.TEST_DATABASE_URL;
+  const adminUrl = explicit ?? LOCAL_POSTGRES_URL;
+  const name = `portal_e2e_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  try {
+    await onPostgres(adminUrl, `create database "${name}"`);
+  } catch (error) {
+    if (explicit) throw error;
+    return undefined;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onPostgres(adminUrl, `drop database if exists "${name}" with (force)`),
+  };
 }
 
 export interface Portal {

@@ -29,16 +29,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-type PageOptions = { width?: number; height?: number; userAgent?: string };
+type PageOptions = {
+  width?: number;
+  height?: number;
+  userAgent?: string;
+  /** The system setting "reduce motion": transitions end at once (base.css), so nothing waits on them. */
+  reducedMotion?: 'reduce' | 'no-preference';
+};
 
 export async function newPage(
   browser: Browser,
-  { width = 1280, height = 860, userAgent }: PageOptions = {},
+  { width = 1280, height = 860, userAgent, reducedMotion }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width, height },
     ...(userAgent ? { userAgent } : {}),
+    ...(reducedMotion ? { reducedMotion } : {}),
   });
   const page = await context.newPage();
   return { context, page };
@@ -56,7 +63,12 @@ export async function runAdmin(...args: string[]): Promise<string> {
     [path.join(repoRoot, 'scripts/admin.mjs'), ...args],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATA_DIR: inject('dataDir'),
+        ...(inject('databaseUrl') ? { DATABASE_URL: inject('databaseUrl') } : {}),
+        NODE_ENV: 'test',
+      },
     },
   );
   return stdout;
