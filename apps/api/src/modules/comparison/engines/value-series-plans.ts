@@ -106,13 +106,15 @@ export function figuresAtYears(
   series: ValueSeries,
   years: readonly number[],
   guaranteedFrom?: readonly (YearFigures | null)[],
+  guessesFrom?: readonly (YearFigures | null)[],
 ): (YearFigures | null)[] {
   let guess = { gtd: 0.1, total: 0.1 };
   return years.map((n, i) => {
     if (n > lastPolicyYear(series)) return null;
     const known = guaranteedFrom?.[i];
-    const xirr_gtd = known ? known.xirr_gtd : irrToYear(series, n, 'guaranteed', guess.gtd);
-    const xirr_total = irrToYear(series, n, 'total', guess.total);
+    const near = guessesFrom?.[i];
+    const xirr_gtd = known ? known.xirr_gtd : irrToYear(series, n, 'guaranteed', near?.xirr_gtd ?? guess.gtd);
+    const xirr_total = irrToYear(series, n, 'total', near?.xirr_total ?? guess.total);
     guess = { gtd: xirr_gtd ?? guess.gtd, total: xirr_total ?? guess.total };
     return {
       surrenderValueGtd: known ? known.surrenderValueGtd : surrenderValueAtYear(series, n, 'guaranteed'),
@@ -158,7 +160,15 @@ export function figuresOfScaled(
         d.scaled.premiumTerm === scaled.premiumTerm &&
         sameGuaranteed(d.scaled.series, scaled.series),
     );
-    const figures = figuresAtYears(scaled.series, years, twin?.figures);
+    // The same stored illustration at another total premium: the same flows scaled, but for cents, so
+    // its rates are where the solver starts (a step or two instead of five; the root is solved anew).
+    const sibling = done.findLast(
+      (d) =>
+        d.scaled.premiumTerm === scaled.premiumTerm &&
+        d.scaled.illustrationRate === scaled.illustrationRate &&
+        d.scaled.totalPremiumDollars !== scaled.totalPremiumDollars,
+    );
+    const figures = figuresAtYears(scaled.series, years, twin?.figures, sibling?.figures);
     done.push({ scaled, figures });
     return figures;
   });
