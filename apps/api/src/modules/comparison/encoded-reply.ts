@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -12,8 +13,8 @@ export interface EncodedReply {
   /** The same bytes gzipped, or null when the reply is too small for that to gain anything. */
   gzip: Buffer | null;
   /**
-   * Brotli at its best quality (about half gzip's size on these replies), made in the background
-   * because it takes up to a second on the largest: null until then, and on a small reply.
+   * Brotli (about half gzip's size on these replies), made in the background: null until then, and on
+   * a small reply.
    */
   br: Buffer | null;
   /** Settles when `br` is final (tests wait on it). */
@@ -44,7 +45,9 @@ export async function encodeReply(json: string): Promise<EncodedReply> {
   encoded.brDone = brotliAsync(identity, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      // Quality 11 took up to a second of CPU for each new reply kept, paid again for every adviser's
+      // other criteria; 6 costs about what gzip does, for nearly all of the gain.
+      [constants.BROTLI_PARAM_QUALITY]: 6,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
   }).then(
@@ -59,36 +62,6 @@ export async function encodeReply(json: string): Promise<EncodedReply> {
 
 export type ContentCoding = 'br' | 'gzip';
 
-/**
- * The coding to send among those `available`, by the client's Accept-Encoding (RFC 9110 §12.5.3): the
- * highest q above 0, named or by `*`; ties go to the smaller (br). No header: none (a client that
- * does not say so may not expect compression).
- */
-export function chooseCoding(
-  header: string | undefined,
-  available: readonly ContentCoding[],
-): ContentCoding | null {
-  if (!header || available.length === 0) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
-    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
-    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
-  }
-  let best: ContentCoding | null = null;
-  let bestQ = 0;
-  for (const coding of available) {
-    const value = q.get(coding) ?? q.get('*') ?? 0;
-    if (value > bestQ) {
-      best = coding;
-      bestQ = value;
-    }
-  }
-  return best;
-}
-
 /** Sends the encoded reply: brotli or gzip when the client takes it and it is ready, else the plain bytes. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedReply) {
   reply.type('application/json; charset=utf-8');
@@ -97,7 +70,12 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encode
   if (encoded.gzip) bodies.set('gzip', encoded.gzip);
   if (bodies.size === 0) return reply.send(encoded.identity);
   reply.header('vary', 'accept-encoding');
-  const coding = chooseCoding(request.headers['accept-encoding'], [...bodies.keys()]);
+  // The client's Accept-Encoding (RFC 9110 §12.5.3): the highest q above 0, named or by `*`; ties go
+  // to the first available (brotli, the smaller). No header: plain bytes.
+  const header = request.headers['accept-encoding'];
+  const coding = header
+    ? (negotiate(header.toLowerCase(), [...bodies.keys()]) as ContentCoding | null)
+    : null;
   const body = coding && bodies.get(coding);
   if (!coding || !body) return reply.send(encoded.identity);
   return reply.header('content-encoding', coding).send(body);
