@@ -56,38 +56,44 @@ function checkValues(fn: string, values: readonly number[]): void {
 
 /**
  * Solves sum(values[i] * exp(-times[i] * ln(1 + r))) = 0. For the bracketing search the sum is scaled by
- * (1 + r)^tmax below 0 and (1 + r)^tmin above, which keeps every term no larger than its value.
+ * (1 + r)^tmax below 0 and (1 + r)^tmin above, which keeps every term no larger than its value. The
+ * sums are module functions, not closures made on each call (a KPI table solves a thousand rates).
  */
 function solveFlows(fn: string, values: readonly number[], times: Float64Array, guess: number): number {
-  const n = values.length;
-  const valueAndSlope = (r: number, out: Float64Array) => {
-    const logGrowth = Math.log1p(r);
-    let value = 0;
-    let slope = 0;
-    for (let i = 0; i < n; i += 1) {
-      const t = times[i] as number;
-      const term = (values[i] as number) * Math.exp(-t * logGrowth);
-      value += term;
-      slope -= t * term;
-    }
-    out[0] = value;
-    out[1] = slope / (1 + r);
-  };
+  return settle(
+    fn,
+    newtonRoot((r, out) => datedValueAndSlope(values, times, r, out), guess) ??
+      bracketRoot((r) => datedScaledValue(values, times, r), guess),
+  );
+}
+
+function datedValueAndSlope(values: readonly number[], times: Float64Array, r: number, out: Float64Array) {
+  const logGrowth = Math.log1p(r);
+  let value = 0;
+  let slope = 0;
+  for (let i = 0; i < values.length; i += 1) {
+    const t = times[i] as number;
+    const term = (values[i] as number) * Math.exp(-t * logGrowth);
+    value += term;
+    slope -= t * term;
+  }
+  out[0] = value;
+  out[1] = slope / (1 + r);
+}
+
+function datedScaledValue(values: readonly number[], times: Float64Array, r: number): number {
   let tMin = 0;
   let tMax = 0;
   for (const t of times) {
     tMin = Math.min(tMin, t);
     tMax = Math.max(tMax, t);
   }
-  const scaled = (r: number) => {
-    const logGrowth = Math.log1p(r);
-    const shift = r < 0 ? tMax : tMin;
-    let value = 0;
-    for (let i = 0; i < n; i += 1)
-      value += (values[i] as number) * Math.exp((shift - (times[i] as number)) * logGrowth);
-    return value;
-  };
-  return settle(fn, newtonRoot(valueAndSlope, guess) ?? bracketRoot(scaled, guess));
+  const logGrowth = Math.log1p(r);
+  const shift = r < 0 ? tMax : tMin;
+  let value = 0;
+  for (let i = 0; i < values.length; i += 1)
+    value += (values[i] as number) * Math.exp((shift - (times[i] as number)) * logGrowth);
+  return value;
 }
 
 /**
@@ -95,31 +101,36 @@ function solveFlows(fn: string, values: readonly number[], times: Float64Array, 
  * below 0 is a Horner evaluation of sum(values[i] * (1 + r)^(n - 1 - i)).
  */
 function solvePeriodicFlows(values: readonly number[], guess: number): number {
-  const n = values.length;
-  const valueAndSlope = (r: number, out: Float64Array) => {
-    const discount = 1 / (1 + r);
-    let factor = 1;
-    let value = 0;
-    let slope = 0;
-    for (let i = 0; i < n; i += 1) {
-      const term = (values[i] as number) * factor;
-      value += term;
-      slope -= i * term;
-      factor *= discount;
-    }
-    out[0] = value;
-    out[1] = slope * discount;
-  };
-  const scaled = (r: number) => {
-    let value = 0;
-    if (r < 0) {
-      for (let i = 0; i < n; i += 1) value = value * (1 + r) + (values[i] as number);
-    } else {
-      for (let i = n - 1; i >= 0; i -= 1) value = value / (1 + r) + (values[i] as number);
-    }
-    return value;
-  };
-  return settle('IRR', newtonRoot(valueAndSlope, guess) ?? bracketRoot(scaled, guess));
+  return settle(
+    'IRR',
+    newtonRoot((r, out) => periodicValueAndSlope(values, r, out), guess) ??
+      bracketRoot((r) => periodicScaledValue(values, r), guess),
+  );
+}
+
+function periodicValueAndSlope(values: readonly number[], r: number, out: Float64Array) {
+  const discount = 1 / (1 + r);
+  let factor = 1;
+  let value = 0;
+  let slope = 0;
+  for (let i = 0; i < values.length; i += 1) {
+    const term = (values[i] as number) * factor;
+    value += term;
+    slope -= i * term;
+    factor *= discount;
+  }
+  out[0] = value;
+  out[1] = slope * discount;
+}
+
+function periodicScaledValue(values: readonly number[], r: number): number {
+  let value = 0;
+  if (r < 0) {
+    for (let i = 0; i < values.length; i += 1) value = value * (1 + r) + (values[i] as number);
+  } else {
+    for (let i = values.length - 1; i >= 0; i -= 1) value = value / (1 + r) + (values[i] as number);
+  }
+  return value;
 }
 
 function settle(fn: string, found: number | undefined): number {

@@ -9,13 +9,13 @@ import { BASIS_FIELDS, yearOf, type ValueBasis, type ValueSeries } from './value
  */
 export function planCashFlowsToYear(series: ValueSeries, policyYear: number, basis: ValueBasis): number[] {
   yearOf(series, policyYear);
-  const fields = BASIS_FIELDS[basis];
-  const flows = new Array<number>(policyYear + 1).fill(0);
-  for (let t = 0; t <= policyYear; t += 1) {
-    if (t < policyYear) flows[t] = (flows[t] as number) - yearOf(series, t + 1).premiumDueCents;
-    if (t >= 1) flows[t] = (flows[t] as number) + yearOf(series, t)[fields.payout];
-  }
-  flows[policyYear] = (flows[policyYear] as number) + yearOf(series, policyYear)[fields.surrenderValue];
+  const { payout, surrenderValue } = BASIS_FIELDS[basis];
+  // series[t] is policy year t + 1 (yearOf above: years 1..policyYear are in place)
+  const flows = new Array<number>(policyYear + 1);
+  flows[0] = -series[0]!.premiumDueCents;
+  for (let t = 1; t < policyYear; t += 1) flows[t] = series[t - 1]![payout] - series[t]!.premiumDueCents;
+  const last = series[policyYear - 1]!;
+  flows[policyYear] = last[payout] + last[surrenderValue];
   return flows;
 }
 

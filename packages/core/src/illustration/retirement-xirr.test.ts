@@ -3,7 +3,7 @@
 import * as formulajs from '@formulajs/formulajs';
 import { describe, expect, it } from 'vitest';
 import { expectSpreadsheetAnswer } from '../finance/spreadsheet-agreement.js';
-import { xnpvAt } from '../finance/cash-flows.js';
+import { xirr, xnpvAt } from '../finance/cash-flows.js';
 import {
   retirementCashFlows,
   retirementPayoutsReceivedCents,
@@ -155,6 +155,55 @@ describe('xirr_gtd / xirr_total of the dated flows agree with the spreadsheet XI
     ).toBeInstanceOf(Error);
     expect(retirementXirr(nothingGuaranteed, 'guaranteed')).toBeNull();
     expect(retirementXirr(nothingGuaranteed, 'total')).not.toBeNull();
+  });
+});
+
+/** Single premium S$150,000, 30 years deferred, then S$700 / S$900 a month for 20 years (50-year flows). */
+const LONG_DEFERRAL: RetirementIncomePlan = {
+  terms: {
+    asOf: '2026-11-25',
+    policyTermYears: 50,
+    payoutPeriodYears: 20,
+    frequency: 'Monthly',
+    timing: 'Beginning',
+  },
+  premiumTermYears: 1,
+  annualPremiumCents: 15_000_000,
+  payouts: level(240, 70_000, 90_000),
+  maturityBenefit: { gtdCents: 0, totalCents: 1_000_000 },
+};
+
+/** Ten premiums, payouts from year 3: premiums and payouts interleave (the flows change sign often). */
+const OVERLAPPING: RetirementIncomePlan = {
+  terms: {
+    asOf: '2026-02-03',
+    policyTermYears: 20,
+    payoutPeriodYears: 18,
+    frequency: 'Yearly',
+    timing: 'End',
+  },
+  premiumTermYears: 10,
+  annualPremiumCents: 1_000_000,
+  payouts: level(18, 700_000, 800_000),
+  maturityBenefit: { gtdCents: 0, totalCents: 0 },
+};
+
+describe('where XIRR starts changes no rate (ADR 0031)', () => {
+  it.each<[label: string, plan: RetirementIncomePlan]>([
+    ['one-year single premium', ONE_YEAR],
+    ['five-pay monthly', MONTHLY_LEVEL],
+    ['ten-pay yearly increasing', YEARLY_INCREASING],
+    ['single premium, 30 years deferred (from 10 % Newton leaves the range)', LONG_DEFERRAL],
+    ['premiums and payouts interleaved (started from 10 %)', OVERLAPPING],
+  ])('%s: the same rate as XIRR from the spreadsheet 10 %%', (_label, plan) => {
+    for (const basis of VALUE_BASES) {
+      const flows = retirementCashFlows(plan, basis);
+      const values = flows.map((flow) => flow.cents);
+      const dates = flows.map((flow) => flow.date);
+      const ours = retirementXirr(plan, basis) as number;
+      expect(ours).toBeCloseTo(xirr(values, dates), 12);
+      expect(Math.abs(xnpvAt(ours, values, dates))).toBeLessThan(1e-3);
+    }
   });
 });
 

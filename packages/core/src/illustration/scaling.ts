@@ -1,9 +1,4 @@
-import {
-  assertValueSeries,
-  IllustrationError,
-  type IllustrationYear,
-  type ValueSeries,
-} from './value-series.js';
+import { IllustrationError, type IllustrationYear, type ValueSeries } from './value-series.js';
 
 // ADR 0011: stored values are dollars per 1,000 of the plan's basis (total premium, sum assured or
 // monthly income), numeric(16, 6), read as decimal strings. Scaling is exact in BigInt and rounds once.
@@ -128,31 +123,44 @@ function parsedUnitSeries(rows: readonly IllustrationUnitYear[]): readonly Parse
       const texts = UNIT_FIELDS.map((field) => row[field]);
       return { policyYear: row.policyYear, texts, micros: texts.map(safeMicrosOf) };
     });
+  // The years are checked here, once: every scaled value is whole non-negative cents by construction
+  // (scaleMicros, or scaleUnitValue, which throws rather than pass 2^53), so a scaled series needs no
+  // check of its own (assertValueSeries would say the same for each amount).
+  parsed.forEach((year, index) => {
+    if (year.policyYear !== index + 1)
+      throw new IllustrationError('SERIES', `policy year ${index + 1} is missing or out of order`);
+  });
+  if (parsed.length === 0) throw new IllustrationError('SERIES', 'the series has no policy year');
   PARSED_SERIES.set(rows, parsed);
   return parsed;
+}
+
+/** One stored value for the adviser's amount: the parsed fast path, else the value's own path. */
+function scaleParsed(year: ParsedUnitYear, field: number, amountCents: number): number {
+  const micros = year.micros[field] as number | null;
+  return (
+    (micros === null ? null : scaleMicros(micros, amountCents)) ??
+    scaleUnitValue(year.texts[field] as string, amountCents)
+  );
 }
 
 /** A stored illustration (any row order) for the adviser's amount; checked to be years 1..n. */
 export function scaleUnitSeries(rows: readonly IllustrationUnitYear[], amountCents: number): ValueSeries {
   assertAmountCents(amountCents);
-  // The same cents as scaleUnitValue, field by field: the parsed fast path, else the value's own path
-  const scale = (year: ParsedUnitYear, i: number) => {
-    const micros = year.micros[i] as number | null;
-    return (
-      (micros === null ? null : scaleMicros(micros, amountCents)) ??
-      scaleUnitValue(year.texts[i] as string, amountCents)
-    );
-  };
-  const series = parsedUnitSeries(rows).map((year): IllustrationYear => ({
-    policyYear: year.policyYear,
-    premiumDueCents: scale(year, 0),
-    surrenderValueGtdCents: scale(year, 1),
-    surrenderValueTotalCents: scale(year, 2),
-    payoutGtdCents: scale(year, 3),
-    payoutTotalCents: scale(year, 4),
-    deathBenefitGtdCents: scale(year, 5),
-    deathBenefitTotalCents: scale(year, 6),
-  }));
-  assertValueSeries(series);
+  const parsed = parsedUnitSeries(rows);
+  const series = new Array<IllustrationYear>(parsed.length);
+  for (let i = 0; i < parsed.length; i += 1) {
+    const year = parsed[i] as ParsedUnitYear;
+    series[i] = {
+      policyYear: year.policyYear,
+      premiumDueCents: scaleParsed(year, 0, amountCents),
+      surrenderValueGtdCents: scaleParsed(year, 1, amountCents),
+      surrenderValueTotalCents: scaleParsed(year, 2, amountCents),
+      payoutGtdCents: scaleParsed(year, 3, amountCents),
+      payoutTotalCents: scaleParsed(year, 4, amountCents),
+      deathBenefitGtdCents: scaleParsed(year, 5, amountCents),
+      deathBenefitTotalCents: scaleParsed(year, 6, amountCents),
+    };
+  }
   return series;
 }
