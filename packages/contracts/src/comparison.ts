@@ -70,12 +70,30 @@ export const searchOutcomeSchema = z.object({
 });
 export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
 
+/** Ages in ascending order as words: "35", "35 and 45", "1, 35 and 50". */
+function agesInWords(ages: readonly number[]): string {
+  const words = ages.map(String);
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** More illustrated entry ages than this are told as a range and a count. */
+const ENTRY_AGES_LISTED = 6;
+
 /** Ours (issue 9): the reasons an empty result gives, and the display filter's note. */
 export const SEARCH_OUTCOME_MESSAGES = {
   anbOutside: (tool: string, range: { min: number; max: number }, anb: number) =>
     `${tool} covers ANB ${range.min} to ${range.max}; this insured is ANB ${anb}`,
   anbOutsideTerms: (tool: string, terms: string, range: { min: number; max: number }, anb: number) =>
     `${tool} ${terms} is sold to ANB ${range.min} to ${range.max}; this insured is ANB ${anb}`,
+  /** A value-series tool whose range holds the ANB, but whose illustrations skip it (ADR 0011). */
+  anbNotIllustrated: (tool: string, entryAges: readonly number[], anb: number) => {
+    const ages = [...new Set(entryAges)].sort((a, b) => a - b);
+    const at =
+      ages.length > ENTRY_AGES_LISTED
+        ? `${ages.length} entry ages (ANB) from ${ages[0]} to ${ages.at(-1)}`
+        : `${ages.length === 1 ? 'entry age' : 'entry ages'} (ANB) ${agesInWords(ages)}`;
+    return `${tool} plans are illustrated at ${at}; this insured is ANB ${anb}`;
+  },
   allHidden: (count: number) =>
     `Your display settings hide the ${count === 1 ? 'only insurer' : `${count} insurers`} with plans for this search`,
   noData: (tool: string) => `No ${tool} product data has been imported yet`,

@@ -1,5 +1,6 @@
 import { kpisAtCompareAt, scaleUnitSeries } from '@portal/core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_OUTCOME_MESSAGES } from './comparison.js';
 import {
   compareAtKpisSchema,
   ILLUSTRATION_MESSAGES,
@@ -116,5 +117,37 @@ describe('a value-series reply', () => {
     const parsed = kpis.map((entry) => compareAtKpisSchema.parse(entry));
     expect(parsed[0]?.values?.premiumsPaidCents).toBe(12_000_000);
     expect(parsed[1]?.values).toBeNull();
+  });
+});
+
+describe('an ANB between the illustrated entry ages (issue 9)', () => {
+  const say = SEARCH_OUTCOME_MESSAGES.anbNotIllustrated;
+
+  it.each([
+    [[35], 40, 'Retirement Income plans are illustrated at entry age (ANB) 35; this insured is ANB 40'],
+    [
+      [45, 35],
+      40,
+      'Retirement Income plans are illustrated at entry ages (ANB) 35 and 45; this insured is ANB 40',
+    ],
+    [
+      [50, 1, 35, 35],
+      20,
+      'Retirement Income plans are illustrated at entry ages (ANB) 1, 35 and 50; this insured is ANB 20',
+    ],
+    [
+      [30, 20, 25, 35, 40, 45],
+      22,
+      'Retirement Income plans are illustrated at entry ages (ANB) 20, 25, 30, 35, 40 and 45; this insured is ANB 22',
+    ],
+  ])('lists up to six ages in ascending order, "and" before the last: %j', (ages, anb, words) => {
+    expect(say('Retirement Income', ages, anb)).toBe(words);
+  });
+
+  it('gives the range and the count of more than six ages', () => {
+    const ages = [60, 20, 25, 30, 35, 40, 45, 50, 55];
+    expect(say('Lifetime Income', ages, 33)).toBe(
+      'Lifetime Income plans are illustrated at 9 entry ages (ANB) from 20 to 60; this insured is ANB 33',
+    );
   });
 });

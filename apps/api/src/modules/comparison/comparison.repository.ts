@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, min, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, min, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BuiltComparisonType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
@@ -63,4 +63,22 @@ export async function findAnbRange(
     .from(t)
     .where(and(eq(t.datasetVersionId, q.versionId), termFilter));
   return row?.min === null || row?.max === null || !row ? undefined : { min: row.min, max: row.max };
+}
+
+/**
+ * The entry ages (ANB) a value-series tool's plans are illustrated at in the version, ascending: an ANB
+ * within `findAnbRange` may still fall between them, and an empty result then names them (ADR 0011).
+ */
+export async function findIllustratedEntryAges(
+  db: Db,
+  q: { type: BuiltComparisonType; versionId: number },
+): Promise<number[]> {
+  const v = illustrationValues;
+  const rows = await db
+    .selectDistinct({ entryAge: v.entryAge })
+    .from(v)
+    .innerJoin(plans, eq(plans.id, v.planId))
+    .where(and(eq(v.datasetVersionId, q.versionId), eq(plans.comparisonType, q.type)))
+    .orderBy(asc(v.entryAge));
+  return rows.map((r) => r.entryAge);
 }

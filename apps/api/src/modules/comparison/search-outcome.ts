@@ -20,6 +20,11 @@ export interface OutcomeFacts {
   policyTerms?: string[];
   /** How the tool names those terms in a sentence, e.g. "cover to 65". */
   termsLabel?: string;
+  /**
+   * A value-series tool: its plans are illustrated at a few entry ages only, so an ANB within its range
+   * may still fall between them (ADR 0011).
+   */
+  isIllustratedByEntryAge?: boolean;
   /** Reasons found before looking at the ages, e.g. a residency no plan is for. */
   before?: Reason;
   /** Reasons that only hold once the age is within range, e.g. a budget too small. */
@@ -49,6 +54,25 @@ async function ageReason(deps: ComparisonDeps, ctx: SearchContext, facts: Outcom
     : SEARCH_OUTCOME_MESSAGES.anbOutside(title, range, anb);
 }
 
+/**
+ * An ANB within the tool's range that no illustration of the version is given for: the entry ages that
+ * are. Null when the ANB is illustrated, so another criterion emptied the result.
+ */
+async function entryAgeReason(
+  deps: ComparisonDeps,
+  ctx: SearchContext,
+  facts: OutcomeFacts,
+): Promise<Reason> {
+  const { anb } = facts;
+  if (anb === undefined || !facts.isIllustratedByEntryAge) return null;
+  const query = { type: facts.type, versionId: ctx.dataset.id };
+  const ages = await deps.cache.remember(`entry-ages|${JSON.stringify(query)}`, () =>
+    repo.findIllustratedEntryAges(deps.db, query),
+  );
+  if (ages.length === 0 || ages.includes(anb)) return null;
+  return SEARCH_OUTCOME_MESSAGES.anbNotIllustrated(COMPARISON_TITLES[facts.type] ?? facts.type, ages, anb);
+}
+
 /** The outcome of a search given every insurer's rows and the rows it shows. */
 export async function searchOutcome(
   deps: ComparisonDeps,
@@ -62,7 +86,11 @@ export async function searchOutcome(
   if (all.length > 0)
     return { ...counts, emptyReason: SEARCH_OUTCOME_MESSAGES.allHidden(counts.insurersMatching) };
   const reason =
-    facts.before ?? (await ageReason(deps, ctx, facts)) ?? facts.after?.() ?? SEARCH_OUTCOME_MESSAGES.noMatch;
+    facts.before ??
+    (await ageReason(deps, ctx, facts)) ??
+    (await entryAgeReason(deps, ctx, facts)) ??
+    facts.after?.() ??
+    SEARCH_OUTCOME_MESSAGES.noMatch;
   return { ...counts, emptyReason: reason };
 }
 

@@ -24,7 +24,7 @@ export const LIFETIME_INCOME_ENGINE: ComparisonEngine<'lifetimeIncome', ValueSer
       premiumTerms: body.premiumTerms ?? LIFETIME_INCOME_PREMIUM_TERMS,
       coverOption: '',
     });
-    return { candidates, facts: { anb: body.anb } };
+    return { candidates, facts: { anb: body.anb, isIllustratedByEntryAge: true } };
   },
   toRows: (candidate, body, promo) => {
     const all = scaledIllustrations(candidate, body);

@@ -115,7 +115,7 @@ export const RETIREMENT_INCOME_ENGINE: ComparisonEngine<'retirementIncomePlan', 
       const t = terms.get(c.planId);
       return t ? [{ ...c, terms: t, asOf: dataset.today }] : [];
     });
-    return { candidates, facts: { anb: body.anb } };
+    return { candidates, facts: { anb: body.anb, isIllustratedByEntryAge: true } };
   },
   toRows: (candidate, body, promo) => {
     const { asOf } = candidate;

@@ -82,7 +82,7 @@ export const UNIVERSAL_LIFE_INDEX_ENGINE: ComparisonEngine<'universalLifeIndexed
       // A plan without its terms cannot be illustrated under stress: it is left out, not guessed.
       if (parsed?.success) candidates.push({ ...plan, terms: parsed.data });
     }
-    return { candidates, facts: { anb: body.anb } };
+    return { candidates, facts: { anb: body.anb, isIllustratedByEntryAge: true } };
   },
   toRows: (candidate, body, promo) =>
     candidate.byAllocation.flatMap(({ allocation, illustrations }) =>

@@ -32,7 +32,7 @@ export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment',
       premiumTerms: body.premiumTerms ?? WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
       coverOption: '',
     });
-    return { candidates, facts: { anb: body.anb } };
+    return { candidates, facts: { anb: body.anb, isIllustratedByEntryAge: true } };
   },
   toRows: (candidate, body, promo) => {
     const all = scaledIllustrations(candidate, body);

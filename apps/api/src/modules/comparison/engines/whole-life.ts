@@ -95,7 +95,11 @@ export const WHOLE_LIFE_ENGINE: ComparisonEngine<'wholeLifePlan', WholeLifeCandi
     }
     return {
       candidates: [...plans.values()],
-      facts: { anb: body.anb, before: body.smoker === 'S' ? WHOLE_LIFE_MESSAGES.smokerNotCovered : null },
+      facts: {
+        anb: body.anb,
+        isIllustratedByEntryAge: true,
+        before: body.smoker === 'S' ? WHOLE_LIFE_MESSAGES.smokerNotCovered : null,
+      },
     };
   },
   toRows: (candidate, body, promo) =>
