@@ -96,6 +96,20 @@ describe('POST /api/dashboard/comparison/wholeLifePlan', () => {
     expect(reply.outcome?.emptyReason).toBe(WHOLE_LIFE_MESSAGES.smokerNotCovered);
   });
 
+  it('an ANB between the illustrated entry ages names them; a smoker still hears about smoking', async () => {
+    const between = { ...DEFAULT_BODY, anb: 40, ageNearestBirthday: 40 };
+    const empty = await search(between);
+    expect(empty.result[0]).toEqual([]);
+    expect(empty.outcome?.emptyReason).toBe(
+      'Whole Life plans are illustrated at entry ages (ANB) 35 and 50; this insured is ANB 40',
+    );
+    const smoker = await search({ ...between, smoker: 'S' });
+    expect(smoker.outcome?.emptyReason).toBe(WHOLE_LIFE_MESSAGES.smokerNotCovered);
+    const found = await search({ ...DEFAULT_BODY, anb: 50, ageNearestBirthday: 50 });
+    expect(new Set(found.result[0].map((r) => r.insurer)).size).toBe(6);
+    expect(found.outcome?.emptyReason).toBeNull();
+  });
+
   it.each([
     ['no cover type', { cover: null }, WHOLE_LIFE_MESSAGES.coverRequired],
     ['a cover type not offered', { cover: 'TPD' }, WHOLE_LIFE_MESSAGES.coverRequired],
@@ -186,6 +200,20 @@ describe('POST /api/dashboard/comparison/universalLifeIndexed', () => {
           expect(y.stressedSurrenderValue).toBe(0);
       }
     }
+  });
+
+  it('an ANB between the illustrated entry ages names them; an illustrated ANB finds plans', async () => {
+    const empty = await searchUli({ ...ULI_BODY, anb: 42, ageNearestBirthday: 42 });
+    expect(empty.result[0]).toEqual([]);
+    expect(empty.outcome).toEqual({
+      insurersMatching: 0,
+      insurersShown: 0,
+      emptyReason:
+        'Universal Life Index plans are illustrated at entry ages (ANB) 35 and 50; this insured is ANB 42',
+    });
+    const found = await searchUli({ ...ULI_BODY, anb: 50, ageNearestBirthday: 50 });
+    expect(new Set(found.result[0].map((r) => r.insurer)).size).toBe(4);
+    expect(found.outcome?.emptyReason).toBeNull();
   });
 
   it('scales with the sum insured and filters by allocation', async () => {
