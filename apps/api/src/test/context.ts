@@ -39,10 +39,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** One app over one fresh database per test file; factories keep each test's data apart. */
 export async function createTestContext(
   configOverrides: Record<string, string> = {},
-  { webDistDir = null }: { webDistDir?: string | null } = {},
+  {
+    webDistDir = null,
+    withSamples = false,
+  }: {
+    webDistDir?: string | null;
+    /** The database starts with every sample dataset imported, as a first start leaves it. */
+    withSamples?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(configOverrides);
-  const database = await openTestDatabase(config.database);
+  const database = await openTestDatabase(config.database, { withSamples });
   const clock = new TestClock();
   const deps: AppDeps = {
     db: database.db,

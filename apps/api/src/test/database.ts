@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -17,6 +17,13 @@ export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
 export const PGLITE_TEMPLATE_DIR_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE_DIR';
 /** Set by global-setup.ts on Postgres: a migrated database each test file's database is created from. */
 export const POSTGRES_TEMPLATE_ENV = 'PORTAL_TEST_POSTGRES_TEMPLATE';
+/**
+ * Set by global-setup.ts: the migrated template with every sample dataset imported, made in the
+ * background while the first files run: a PGlite tar (written whole, then renamed into place) or a
+ * Postgres database (renamed to this name once seeded). A file opened `withSamples` waits for it.
+ */
+export const SAMPLES_TEMPLATE_ENV = 'PORTAL_TEST_SAMPLES_TEMPLATE';
+const SAMPLES_WAIT_MS = 90_000;
 /** `TEST_DATABASE=pglite` keeps the API tests on PGlite even where a Postgres answers. */
 export const TEST_DATABASE_ENV = 'TEST_DATABASE';
 /** Where npm test looks for the machine's Postgres when TEST_DATABASE_URL is not set (ADR 0026). */
@@ -40,10 +47,15 @@ export function seedMigratedPglite(dataDir: string): void {
  */
 export async function openTestDatabase(
   limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+  /** Start from the template with every sample imported (importing them takes seconds of CPU). */
+  { withSamples = false } = {},
 ): Promise<Database & { location: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const samples = withSamples ? process.env[SAMPLES_TEMPLATE_ENV] : undefined;
   if (!adminUrl) {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const template = samples
+      ? await whenReady(() => pathExists(samples), samples)
+      : process.env[PGLITE_TEMPLATE_ENV];
     // A copy of the migrated template: the same schema without initdb's cost, behind the same gate.
     if (template) {
       const copy = await openPglite({ loadDataDir: new Blob([await readFile(template)]) }, limits);
@@ -54,10 +66,22 @@ export async function openTestDatabase(
     return { ...database, location: 'memory://' };
   }
   const name = uniqueDatabaseName('portal_test');
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
-  await withAdminClient(adminUrl, (c) =>
-    c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
-  );
+  const template = samples ?? process.env[POSTGRES_TEMPLATE_ENV];
+  const create = () =>
+    withAdminClient(adminUrl, (c) =>
+      c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+    );
+  if (samples) {
+    // Until the seeded template is renamed into place it does not exist (3D000).
+    await whenReady(
+      () =>
+        create().then(
+          () => true,
+          (error: { code?: string }) => (error.code === '3D000' ? false : Promise.reject(error)),
+        ),
+      samples,
+    );
+  } else await create();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase(url.toString(), limits);
@@ -89,4 +113,21 @@ export async function withAdminClient(
   } finally {
     await client.end();
   }
+}
+
+const pathExists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Polls `isReady` until it says so; the samples template is made beside the first test files. */
+async function whenReady(isReady: () => Promise<boolean>, what: string): Promise<string> {
+  const deadline = Date.now() + SAMPLES_WAIT_MS;
+  while (!(await isReady())) {
+    if (Date.now() > deadline)
+      throw new Error(`The samples template ${what} was not ready within ${SAMPLES_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return what;
 }

@@ -1,16 +1,22 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { findMigrationsFolder, openDatabase } from '../db/client.js';
+import type pg from 'pg';
+import { findMigrationsFolder, openDatabase, type Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import { seedSampleData } from '../modules/products/products.service.js';
+import { createCacheFor } from '../platform/cache.js';
+import { TestClock } from './clock.js';
 import {
   LOCAL_TEST_DATABASE_URL,
   PGLITE_TEMPLATE_DIR_ENV,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
+  SAMPLES_TEMPLATE_ENV,
   TEST_DATABASE_ENV,
   uniqueDatabaseName,
   withAdminClient,
@@ -56,7 +62,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[PGLITE_TEMPLATE_DIR_ENV] = path.join(dir, 'pglite');
   await bundling;
   process.env[SERVER_BUNDLE_DIR_ENV] = bundleDir;
+  // Not awaited: the files that ask for it wait for it (database.ts), the others start now.
+  const samples = postgres ? postgres.seedSamples() : seedPgliteSamples(dump, path.join(dir, 'samples.tar'));
+  samples.catch((error: unknown) => console.error('The samples template failed:', error));
   return async () => {
+    await samples.catch(() => undefined);
     await postgres?.drop();
     await rm(dir, { recursive: true, force: true });
     await rm(bundleDir, { recursive: true, force: true });
@@ -69,7 +79,9 @@ export default async function setup(): Promise<() => Promise<void>> {
  * one, or with TEST_DATABASE=pglite, they run on PGlite. One migrated template database is made here and
  * every test file's database is a copy of it (database.ts).
  */
-async function postgresTemplate(): Promise<{ drop(): Promise<void> } | undefined> {
+async function postgresTemplate(): Promise<
+  { drop(): Promise<void>; seedSamples(): Promise<void> } | undefined
+> {
   if (process.env[TEST_DATABASE_ENV] === 'pglite') {
     delete process.env.TEST_DATABASE_URL;
     return undefined;
@@ -95,8 +107,53 @@ async function postgresTemplate(): Promise<{ drop(): Promise<void> } | undefined
   }
   process.env.TEST_DATABASE_URL = adminUrl;
   process.env[POSTGRES_TEMPLATE_ENV] = name;
+  const samples = `${name}_samples`;
+  process.env[SAMPLES_TEMPLATE_ENV] = samples;
   console.info(`API tests on Postgres at ${url.host} (TEST_DATABASE=pglite runs them on PGlite)`);
-  return {
-    drop: () => withAdminClient(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)),
+  // One statement each: DROP DATABASE cannot share a (multi-statement) transaction.
+  const dropAll = async (c: pg.Client) => {
+    for (const db of [name, `${samples}_seeding`, samples])
+      await c.query(`drop database if exists "${db}" with (force)`);
   };
+  return {
+    seedSamples: async () => {
+      // Seeded under another name, renamed once whole: a file never copies a half-imported template.
+      await withAdminClient(adminUrl, (c) =>
+        c.query(`create database "${samples}_seeding" template "${name}"`),
+      );
+      url.pathname = `/${samples}_seeding`;
+      const seeding = await openDatabase(url.toString());
+      try {
+        await seedAllSamples(seeding.db);
+      } finally {
+        await seeding.close();
+      }
+      await withAdminClient(adminUrl, (c) =>
+        c.query(`alter database "${samples}_seeding" rename to "${samples}"`),
+      );
+    },
+    drop: () => withAdminClient(adminUrl, dropAll),
+  };
+}
+
+/** Every sample dataset imported as a first start does (the files' TestClock instant). */
+async function seedAllSamples(db: Db): Promise<void> {
+  await seedSampleData({ db, clock: new TestClock(), cache: createCacheFor(db) });
+}
+
+/** The PGlite samples template: the migrated dump with every sample imported, written then renamed. */
+async function seedPgliteSamples(migrated: Blob, file: string): Promise<void> {
+  process.env[SAMPLES_TEMPLATE_ENV] = file;
+  const client = new PGlite({ loadDataDir: migrated });
+  await client.waitReady;
+  let dump: Blob;
+  try {
+    await seedAllSamples(drizzle(client, { schema }));
+    await client.exec('checkpoint');
+    dump = await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+  await writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+  await rename(`${file}.partial`, file);
 }

@@ -18,7 +18,7 @@ import { seedSampleData } from '../products/products.service.js';
 let ctx: TestContext;
 let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { withSamples: true });
   await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
   adviser = await signedInAdviser(ctx);
 });

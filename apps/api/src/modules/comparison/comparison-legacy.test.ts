@@ -23,7 +23,7 @@ import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.
 let ctx: TestContext;
 let jwt: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { withSamples: true });
   jwt = await prepareComparison(ctx, ['wholeLifePlan', 'universalLifeIndexed']);
 });
 afterAll(async () => ctx.close());

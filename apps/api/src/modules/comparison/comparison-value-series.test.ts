@@ -37,7 +37,7 @@ import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.
 let ctx: TestContext;
 let jwt: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { withSamples: true });
   jwt = await prepareComparison(ctx, ['wholeLifeEndowment', 'lifetimeIncome', 'retirementIncomePlan']);
 });
 afterAll(async () => ctx.close());

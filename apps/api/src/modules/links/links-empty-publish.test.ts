@@ -17,7 +17,7 @@ import { QUERIES, signedInAdviser, uploadPayload } from './links-test-kit.js';
 let ctx: TestContext;
 let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { withSamples: true });
   await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
   adviser = await signedInAdviser(ctx);
 });

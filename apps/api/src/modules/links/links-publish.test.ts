@@ -19,7 +19,7 @@ import { readSnapshotTable } from './snapshot-table.js';
 let ctx: TestContext;
 let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { withSamples: true });
   await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
   adviser = await signedInAdviser(ctx);
 });
