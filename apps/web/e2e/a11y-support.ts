@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { launchBrowser, newPage, registerAndSignIn } from './support';
+import { launchBrowser, newPage, signInThroughApi } from './support';
 
 // Issue 17's shared steps: axe-core with the WCAG 2.2 A/AA tags, the screens it visits and the state the
 // results need. the a11y-*.spec.ts files (in npm test) and accessibility-themes.spec.ts (npm run test:e2e).
@@ -149,8 +149,11 @@ export interface SignedIn {
 /** A browser with a newly registered adviser signed in at 1366 px and an insured entered. */
 export async function signedInWithInsured(): Promise<SignedIn> {
   const browser = await launchBrowser();
-  const { context, page } = await newPage(browser, { ...DESKTOP, reducedMotion: 'reduce' });
-  await registerAndSignIn(page);
+  const { context, page } = await newPage(browser, {
+    ...DESKTOP,
+    reducedMotion: 'reduce',
+    storageState: await signInThroughApi(),
+  });
   await enterInsured(page);
   return {
     browser,
