@@ -7,6 +7,7 @@ import {
   ADMIN_PATHS,
   API_PATHS,
   type CreateInvitationReply,
+  type RegistrationBody,
   type RegistrationReply,
   type VerifyOtpReply,
 } from '@portal/contracts';
@@ -184,6 +185,21 @@ export function readCspViolationEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
+/** A new adviser's registration fields, its email and RNF number unique, as the Register tab takes them. */
+function newAdviser(): Omit<RegistrationBody, 'invitationCode'> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const password = 'Marina#Bay2026';
+  return {
+    rnfName: 'Lim Wei Jie',
+    rnf: `rep-${stamp.slice(-8)}`,
+    name: 'Wei Jie',
+    mobile: '98765432',
+    email: `adviser.${stamp}@example.sg`,
+    password,
+    confirmedPassword: password,
+  };
+}
+
 /**
  * Registers a fresh adviser with a new invitation code, completes the QR setup with a real TOTP code and
  * waits for the dashboard: the quickest way into the signed-in app for a spec about something else.
@@ -191,25 +207,24 @@ export function readCspViolationEvents(page: Page): Promise<string[]> {
 export async function registerAndSignIn(
   page: Page,
 ): Promise<{ email: string; password: string; secret: string }> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const adviser = { email: `adviser.${stamp}@example.sg`, password: 'Marina#Bay2026' };
+  const adviser = newAdviser();
   await page.goto('/');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Registration Code').fill(await createInvitationCode());
-  await page.getByLabel('RNF Name').fill('Lim Wei Jie');
-  await page.getByLabel('RNF Number').fill(`rep-${stamp.slice(-8)}`);
-  await page.getByLabel('Preferred Name').fill('Wei Jie');
-  await page.getByLabel('Mobile').fill('98765432');
+  await page.getByLabel('RNF Name').fill(adviser.rnfName);
+  await page.getByLabel('RNF Number').fill(adviser.rnf);
+  await page.getByLabel('Preferred Name').fill(adviser.name);
+  await page.getByLabel('Mobile').fill(adviser.mobile);
   await page.getByLabel('Email').fill(adviser.email);
   await page.getByLabel('Password', { exact: true }).fill(adviser.password);
-  await page.getByLabel('Confirm Password').fill(adviser.password);
+  await page.getByLabel('Confirm Password').fill(adviser.confirmedPassword);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL('**/otp');
   const secret = (await page.getByLabel('Secret key').inputValue()).replace(/\s+/g, '');
   await page.getByLabel('2FA Code').fill(await freshTotp(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('tab', { name: 'Announcement' }).waitFor();
-  return { ...adviser, secret };
+  return { email: adviser.email, password: adviser.password, secret };
 }
 
 /**
@@ -225,8 +240,6 @@ export async function signInThroughApi(): Promise<
   const baseURL = inject('baseUrl');
   const api = await request.newContext({ baseURL });
   try {
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const password = 'Marina#Bay2026';
     const post = async <T>(url: string, data: object): Promise<T> => {
       const response = await api.post(url, { data });
       if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
@@ -234,13 +247,7 @@ export async function signInThroughApi(): Promise<
     };
     const registered = await post<RegistrationReply>(API_PATHS.registration, {
       invitationCode: await createInvitationCode(),
-      rnfName: 'Lim Wei Jie',
-      rnf: `rep-${stamp.slice(-8)}`,
-      name: 'Wei Jie',
-      mobile: '98765432',
-      email: `adviser.${stamp}@example.sg`,
-      password,
-      confirmedPassword: password,
+      ...newAdviser(),
     });
     const secret = new URL(registered.otpauthUrl ?? '').searchParams.get('secret');
     if (!secret) throw new Error('the registration reply has no TOTP secret');

@@ -127,15 +127,23 @@ const DAYS_PER_YEAR = 365;
  */
 function startingRate(flows: readonly DatedCashFlow[]): number {
   const first = dayNumber((flows[0] as DatedCashFlow).date);
-  let [out, back, outDays, backDays, signChanges, lastSign] = [0, 0, 0, 0, 0, 0];
-  for (const flow of flows) {
-    if (flow.cents === 0) continue;
-    const sign = Math.sign(flow.cents);
+  // Sums of what goes out and comes back, each also weighted by its day from the first flow.
+  let [out, outDays, back, backDays] = [0, 0, 0, 0];
+  let signChanges = 0;
+  let lastSign = 0;
+  for (const { cents, date } of flows) {
+    if (cents === 0) continue;
+    const sign = Math.sign(cents);
     if (lastSign !== 0 && sign !== lastSign) signChanges += 1;
     lastSign = sign;
-    const days = dayNumber(flow.date) - first;
-    if (sign < 0) [out, outDays] = [out - flow.cents, outDays - flow.cents * days];
-    else [back, backDays] = [back + flow.cents, backDays + flow.cents * days];
+    const days = dayNumber(date) - first;
+    if (sign < 0) {
+      out -= cents;
+      outDays -= cents * days;
+    } else {
+      back += cents;
+      backDays += cents * days;
+    }
   }
   const years = (backDays / back - outDays / out) / DAYS_PER_YEAR;
   if (signChanges !== 1 || lastSign < 0 || !(years > 0)) return 0.1;
