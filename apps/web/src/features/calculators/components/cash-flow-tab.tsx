@@ -4,6 +4,7 @@ import {
   CASH_FLOW_MESSAGES,
   cashFlowRowsSchema,
   EXCEL_DOWNLOAD_ERROR_PREFIX,
+  type CashFlowFormValues,
   type CashFlowKind,
   type CashFlowRow as Row,
   type CashFlowSeries,
@@ -12,7 +13,7 @@ import { isFinanceError } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { contractResolver } from '../../../lib/form-resolver';
 import { CASH_FLOW_EXAMPLES } from '../lib/cash-flow-examples';
 import { cashFlowFormula, computeCashFlows, initialRows } from '../lib/cash-flow-inputs';
@@ -30,6 +31,22 @@ import { UseCaseExamples } from './use-case-examples';
 
 type Outcome = { answer: number; series: CashFlowSeries; formula: string } | { error: string };
 
+/**
+ * Keeps the rows in storage as they are typed. A component of its own: watching the rows in the tab
+ * would re-render every row at each key, where a key re-renders only its own field.
+ */
+function StoreRows({
+  kind,
+  control,
+}: {
+  kind: CashFlowKind;
+  control: Control<CashFlowFormValues, unknown, CashFlowSeries>;
+}) {
+  const values = useWatch({ control, name: 'rows' });
+  useEffect(() => writeCalculatorInputs(kind, values), [kind, values]);
+  return null;
+}
+
 /** The IRR or XIRR tab of /calculator/irr-xirr (spec 000 §2.4, §5.1, §5.2). */
 export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
   const resolver = useMemo(() => contractResolver(buildCashFlowFormSchema(kind)), [kind]);
@@ -44,14 +61,11 @@ export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
     criteriaMode: 'all',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
-  const values = useWatch({ control: form.control, name: 'rows' });
   const { errors } = form.formState;
   const listMessages = [errors.rows?.root?.types?.custom ?? []].flat().map(String);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const isLocked = outcome !== null && 'answer' in outcome;
   const name = kind.toUpperCase();
-
-  useEffect(() => writeCalculatorInputs(kind, values), [kind, values]);
 
   const calculate = form.handleSubmit(
     (series) => {
@@ -91,6 +105,7 @@ export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
         onSubmit={(event) => void calculate(event)}
         aria-label={`${name} calculator`}
       >
+        <StoreRows kind={kind} control={form.control} />
         <ol className="cash-flow-list">
           {rows.fields.map((row, i) => (
             <CashFlowRow
