@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { COLUMNS, ROWS } from '../test/results-rows';

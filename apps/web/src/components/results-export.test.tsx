@@ -1,6 +1,6 @@
 import { LINK_MESSAGES, type Insured } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildExportHeader } from './export-header';

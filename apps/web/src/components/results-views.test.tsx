@@ -1,6 +1,6 @@
 import { uploadPathFor, type ComparisonToolDefinition, type ToolColumn } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';

@@ -1,6 +1,6 @@
 import { LINK_MESSAGES, uploadPathFor, type Insured } from '@portal/contracts';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { messageOf, renderWithApp } from '../test/render';

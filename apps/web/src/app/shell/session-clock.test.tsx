@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatSessionEnd, SessionClock } from './session-clock';
 

@@ -1,6 +1,6 @@
 import { API_PATHS, AUTH_MESSAGES, DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';

@@ -1,6 +1,6 @@
 import { API_PATHS, AUTH_MESSAGES, DEV_CODES, FIELD_MESSAGES } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, getSession } from '../../../lib/session';
 import { STORAGE_KEYS, readPendingChallenge, writePendingChallenge } from '../../../lib/storage';

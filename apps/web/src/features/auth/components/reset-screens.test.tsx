@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, DEV_CODES, FIELD_MESSAGES, RESET_MESSAGES, RESET_PATHS } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { messageOf, renderWithApp } from '../../../test/render';

@@ -1,11 +1,16 @@
 import { API_PATHS, AUTH_MESSAGES, DEV_CODES, FIELD_MESSAGES } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { userEvent } from '../../../test/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPendingChallenge } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { messageOf, renderWithApp } from '../../../test/render';
+import { loadAuthChecks } from '../api/auth-api';
 import { SignInPage } from './sign-in-page';
+
+// The form's checks load at its first validation (issue 10, lazyResolver). Loaded here, a message
+// asserted right after a click does not race that import, whichever test or file submits first.
+beforeAll(() => loadAuthChecks());
 
 const readyOr = (other: () => Response) => (call: { url: string }) =>
   call.url === API_PATHS.ready ? jsonResponse(200, { ready: true }) : other();

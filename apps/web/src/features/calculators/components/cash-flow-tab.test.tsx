@@ -1,6 +1,6 @@
 import { CASH_FLOW_MESSAGES as M, irrYearPrompt } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/render';
 import { CashFlowTab } from './cash-flow-tab';

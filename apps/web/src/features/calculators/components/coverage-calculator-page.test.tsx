@@ -1,6 +1,6 @@
 import { COVERAGE_MESSAGES } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { CoverageCalculatorPage } from './coverage-calculator-page';

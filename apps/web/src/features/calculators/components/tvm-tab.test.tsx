@@ -1,6 +1,6 @@
 import { TVM_MESSAGES } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/render';
 import { TvmTab } from './tvm-tab';

@@ -1,6 +1,6 @@
 import { CARD_MESSAGES, getArrayPathFor, type Picture } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';

@@ -1,6 +1,6 @@
 import { COMPARISON_PATHS, SEARCH_OUTCOME_MESSAGES, type Insured, type LtcRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';

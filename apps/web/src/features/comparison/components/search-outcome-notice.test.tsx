@@ -1,6 +1,6 @@
 import { COMPARISON_PATHS, type Insured, type LtcReply } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';

@@ -7,7 +7,7 @@ import {
   type Insured,
 } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';

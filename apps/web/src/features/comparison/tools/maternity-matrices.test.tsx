@@ -1,6 +1,6 @@
 import { COMPARISON_MESSAGES, type MaternityReply } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { MaternityMatrices } from './maternity-matrices';
 

@@ -1,6 +1,6 @@
 import { FEEDBACK_MESSAGES, FEEDBACK_PATHS, MAX_FEEDBACK_LENGTH } from '@portal/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';

@@ -1,6 +1,6 @@
 import { INSURED_MESSAGES } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';

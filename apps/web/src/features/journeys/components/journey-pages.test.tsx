@@ -1,6 +1,6 @@
 import { EMPTY_PLAN } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { readInsured } from '../../../lib/insured-store';
 import { writePlan } from '../../../lib/life-goals-store';

@@ -1,6 +1,6 @@
 import { DEPENDENT_MESSAGES as D, INSURED_MESSAGES as I } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { readInsured } from '../../../lib/insured-store';
 import { readPlan } from '../../../lib/life-goals-store';

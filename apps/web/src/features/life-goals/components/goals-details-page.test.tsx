@@ -7,7 +7,7 @@ import {
   type LifeGoalsPlan,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPlan, writePlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';

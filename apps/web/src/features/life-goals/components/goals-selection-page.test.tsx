@@ -1,6 +1,6 @@
 import { CUSTOM_GOAL_MESSAGES, EMPTY_PLAN } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPlan, writePlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';

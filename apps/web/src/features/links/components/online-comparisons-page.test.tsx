@@ -1,6 +1,6 @@
 import { LINK_MESSAGES, LINK_PATHS, type SavedComparison } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { messageOf, renderWithApp } from '../../../test/render';

@@ -6,7 +6,7 @@ import {
   type Picture,
 } from '@portal/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';

@@ -7,7 +7,7 @@ import {
   type ProfileReply,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { messageOf, renderWithApp } from '../../../test/render';
