@@ -18,7 +18,7 @@ import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PicturePicker } from '../../../components/picture-picker';
 import { contractResolver } from '../../../lib/form-resolver';
@@ -45,6 +45,49 @@ type CardDesignerProps = {
 const pick = (stored: string, pictures: readonly Picture[]) =>
   (pictures.find((p) => p.fileName === pictureFileNameOf(stored)) ?? pictures[0])?.url ?? '';
 
+type CardControl = Control<ContactCard, unknown, ContactCard>;
+
+/** The FAA s17 warnings under the title, as it is typed. */
+function TitleWarnings({ control }: { control: CardControl }) {
+  const warnings = cardTitleWarnings(useWatch({ control, name: 'title' }));
+  return (
+    <div className="card-warnings" aria-live="polite">
+      {warnings.map((warning) => (
+        <p key={warning} className="card-warning">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {warning}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+type LivePreviewProps = { control: CardControl; initialCard: ContactCard; adviser: UserDetails };
+
+/**
+ * The card as it is designed, kept as the draft. The form is watched here, not in the designer: a key
+ * in a text field re-renders the preview and its field, not the picture tabs and choices around them.
+ */
+function LivePreview({ control, initialCard, adviser }: LivePreviewProps) {
+  const card = { ...initialCard, ...useWatch({ control }) };
+  const cardJson = JSON.stringify(card);
+  useEffect(() => writeCardDraft(JSON.parse(cardJson) as ContactCard), [cardJson]);
+
+  const screenWidth = useScreenWidth();
+  const { width, height } = cardSizeFor(card.size, screenWidth);
+  const qrDataUrl = useVCardQr(card.hasQrCode ? { ...adviser, title: card.title } : null);
+  const previewRef = useRef<HTMLDivElement>(null);
+
+  return (
+    <section className="card-designer__preview" aria-labelledby="card-preview-heading">
+      <h2 id="card-preview-heading" className="section-title">
+        Preview
+      </h2>
+      <CardPreview ref={previewRef} card={card} width={width} height={height} qrDataUrl={qrDataUrl} />
+      <CardActions previewRef={previewRef} adviser={adviser} title={card.title} />
+    </section>
+  );
+}
+
 /** spec 000 §2.5 and §4.5: choose pictures, style and size, edit the content, preview, download. */
 export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProps) {
   const [initialCard] = useState<ContactCard>(() => {
@@ -56,15 +99,6 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
     };
   });
   const form = useForm({ resolver: contractResolver(contactCardSchema), defaultValues: initialCard });
-  const card = { ...initialCard, ...useWatch({ control: form.control }) };
-  const cardJson = JSON.stringify(card);
-  useEffect(() => writeCardDraft(JSON.parse(cardJson) as ContactCard), [cardJson]);
-
-  const screenWidth = useScreenWidth();
-  const { width, height } = cardSizeFor(card.size, screenWidth);
-  const qrDataUrl = useVCardQr(card.hasQrCode ? { ...adviser, title: card.title } : null);
-  const previewRef = useRef<HTMLDivElement>(null);
-  const warnings = cardTitleWarnings(card.title);
 
   return (
     <div className="card-designer">
@@ -150,13 +184,7 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
             {...form.register('title')}
           />
         </FormField>
-        <div className="card-warnings" aria-live="polite">
-          {warnings.map((warning) => (
-            <p key={warning} className="card-warning">
-              <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {warning}
-            </p>
-          ))}
-        </div>
+        <TitleWarnings control={form.control} />
         <FormField id="card-subtitle" label="Subtitle">
           <InputText
             id="card-subtitle"
@@ -198,13 +226,7 @@ export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProp
         </div>
       </form>
 
-      <section className="card-designer__preview" aria-labelledby="card-preview-heading">
-        <h2 id="card-preview-heading" className="section-title">
-          Preview
-        </h2>
-        <CardPreview ref={previewRef} card={card} width={width} height={height} qrDataUrl={qrDataUrl} />
-        <CardActions previewRef={previewRef} adviser={adviser} title={card.title} />
-      </section>
+      <LivePreview control={form.control} initialCard={initialCard} adviser={adviser} />
     </div>
   );
 }
