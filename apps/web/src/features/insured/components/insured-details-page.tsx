@@ -15,7 +15,7 @@ import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
@@ -61,7 +61,8 @@ export function InsuredDetailsPage({ title }: PageProps) {
     defaultValues: initialValues(),
   });
   const { errors } = form.formState;
-  const mode = form.watch('mode');
+  // useWatch re-renders the page when the mode changes; form.watch would at each key in any field
+  const mode = useWatch({ control: form.control, name: 'mode' });
 
   const radioGroup = (name: 'gender' | 'smokingStatus', label: string, options: readonly string[]) => (
     <FormField id={`insured-${name}`} label={label} error={errors[name]?.message}>
