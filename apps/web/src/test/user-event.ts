@@ -8,9 +8,9 @@ type TypeOptions = NonNullable<Parameters<typeof realUserEvent.type>[2]>;
  * user-event as the tests use it, without the pause it makes between keys and pointer actions.
  * Its default `delay: 0` waits for a setTimeout(0) before every key and pointer action: at least 1 ms
  * of an idle worker each (about 20 ms under `vi.useFakeTimers({ shouldAdvanceTime: true })`, whose
- * clock moves in 20 ms steps), a third of the web tests' time. Here the same events are dispatched,
- * one key or pointer action at a time and each wrapped in act by Testing Library, without the timer
- * in between. The waits before a call's first action and after its last are kept, in the same async
+ * clock moves in 20 ms steps): 5 of the 40 s the web files took in one worker. Here the same events
+ * are dispatched, one key or pointer action at a time and each wrapped in act by Testing Library,
+ * without the timer in between. The waits before a call's first action and after its last are kept, in the same async
  * wrapper as user-event's own: the screen may still be settling then (a mocked fetch, a resolver).
  */
 function settled<A extends unknown[], R>(
