@@ -1,9 +1,8 @@
 import { CASH_FLOW_MESSAGES, irrYearPrompt, TVM_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
 // Issue 4: the six calculators in Chromium. Expected answers: LibreOffice Calc 7.4.7.2 (the same cases
 // as packages/core/src/finance/*.test.ts), shown to cents or to 4 decimal places of a percent.
@@ -28,7 +27,7 @@ async function readDownload(page: Page, buttonName: string) {
     page.getByRole('button', { name: buttonName }).click(),
   ]);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  await workbook.xlsx.load((await downloadedBytes(download)) as unknown as ArrayBuffer);
   return { fileName: download.suggestedFilename(), sheet: workbook.worksheets[0] };
 }
 

@@ -10,7 +10,14 @@ import {
   openDialog,
   settle,
 } from './life-goals-support';
-import { artifactsDir, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import {
+  artifactsDir,
+  downloadedBytes,
+  launchBrowser,
+  newPage,
+  registerAndSignIn,
+  screenshot,
+} from './support';
 
 // Issue 15: Life Goals 360 from Start to the Strategy Report, the Coverage Calculator and a journey.
 
@@ -286,7 +293,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Strategy-Report-Tan-Mei-Ling-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const pdf = await readFile(await download.path());
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     // one compressed image per report block: real content, yet not megabytes of raw pixels
     expect(pdf.length).toBeGreaterThan(50_000);

@@ -1,10 +1,10 @@
 import { ENDOWMENT_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, sidewaysOverflow } from './a11y-support';
 import {
+  downloadedBytes,
   launchBrowser,
   newPage,
   registerAndSignIn,
@@ -212,7 +212,7 @@ describe('Endowment & Retirement tools', () => {
       page.getByRole('button', { name: 'Payout Excel' }).click(),
     ]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await downloadedBytes(download)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('B2').value).toBe('Premium');
     const xirrCell = sheet.getColumn(2).values.findIndex((v) => v === 'XIRR');

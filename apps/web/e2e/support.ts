@@ -17,6 +17,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Download,
   type Page,
 } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
@@ -61,6 +62,16 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A download's bytes, read through Playwright's stream: `download.path()` is not there when the
+ * browser is the run's shared one (connected over its WebSocket).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
