@@ -47,6 +47,9 @@ export default defineConfig({
           include: A11Y_SPECS,
           globalSetup: ['./global-setup.ts'],
           setupFiles: ['./wait-for-portal.ts'],
+          // A worker keeps playwright-core and axe-core from file to file (some 2 s of CPU for each new
+          // one); every spec opens its own browser contexts and closes them.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-options';
 import { startMailCatcher } from './mail-catcher';
 import { findFreePort, scratchPostgres, startPortal } from './portal-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The WebSocket address of the run's one Chromium (support.ts launchBrowser connects to it). */
+    browserEndpoint: string;
     dataDir: string;
     /** The portal's Postgres database (scratchPostgres), or '' when it keeps PGlite in dataDir. */
     databaseUrl: string;
@@ -14,9 +18,12 @@ declare module 'vitest' {
   }
 }
 
-/** One server for every spec, its mail going to an in-process SMTP server (ARCHITECTURE §5). */
+/**
+ * One server for every spec, its mail going to an in-process SMTP server (ARCHITECTURE §5), and one
+ * Chromium that every spec file connects to.
+ */
 export default async function setup(project: TestProject) {
-  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = CHROMIUM_LAUNCH_OPTIONS.executablePath;
   if (!existsSync(browser)) {
     throw new Error(
       `No Chromium at ${browser}: the e2e tests (npm test's axe and keyboard specs too) drive Debian's ` +
@@ -30,12 +37,15 @@ export default async function setup(project: TestProject) {
     { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...(database ? { DATABASE_URL: database.url } : {}) },
     { waitUntilReady: false },
   );
+  const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
   project.provide('baseUrl', portal.baseUrl);
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('dataDir', portal.dataDir);
   project.provide('databaseUrl', database?.url ?? '');
   project.provide('mailDir', mail.mailDir);
 
   return async () => {
+    await browserServer.close();
     await portal.ready.catch(() => undefined);
     await portal.stop();
     await mail.stop();

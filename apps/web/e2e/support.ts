@@ -20,29 +20,22 @@ import {
   type Page,
 } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-options';
 import { inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const artifactsDir = path.join(import.meta.dirname, 'artifacts');
 
 /**
- * Debian's Chromium with the flags of ARCHITECTURE §5; never a downloaded browser. playwright-core gives
- * every launch a fresh, empty user-data-dir of its own (and refuses the flag), so none is passed.
+ * The run's one Chromium (global-setup.ts starts it), connected over its WebSocket; each spec's
+ * contexts are as separate as in a browser of its own, and `close()` closes them and disconnects. A
+ * browser launched per spec file cost some 3 s of CPU (the browser, GPU and utility processes). Outside
+ * the global setup (a lone script) it launches one. playwright-core gives every launch a fresh, empty
+ * user-data-dir of its own (and refuses the flag), so none is passed.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = inject('browserEndpoint');
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 type PageOptions = {
