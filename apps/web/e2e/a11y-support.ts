@@ -102,15 +102,18 @@ export async function useTheme(page: Page, colorScheme: string, componentTheme: 
   ] as const);
 }
 
-export async function enterInsured(page: Page) {
+export async function enterInsured(page: Page, dateOfBirth = '15/06/1985') {
   await page.goto('/comparison/insuredDetails');
   await page.getByLabel('Name').fill('Tan Mei Ling');
   await page.getByLabel('Female', { exact: true }).check({ force: true });
   await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill('15/06/1985');
+  await page.getByLabel('Date of Birth').fill(dateOfBirth);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
 }
+
+/** The date of birth (1 January) of an insured whose age next birthday is `anb` today. */
+export const bornForAnb = (anb: number) => `01/01/${new Date().getUTCFullYear() - (anb - 1)}`;
 
 /** Term searched with its defaults, its first row open: the results as an adviser compares them. */
 export async function termResults(page: Page) {
@@ -146,15 +149,18 @@ export interface SignedIn {
   close(): Promise<void>;
 }
 
-/** A browser with a newly registered adviser signed in at 1366 px and an insured entered. */
-export async function signedInWithInsured(): Promise<SignedIn> {
+/**
+ * A browser with a newly registered adviser signed in at 1366 px and an insured entered: a woman, a
+ * non-smoker, born on `dateOfBirth` (DD/MM/YYYY).
+ */
+export async function signedInWithInsured(dateOfBirth?: string): Promise<SignedIn> {
   const browser = await launchBrowser();
   const { context, page } = await newPage(browser, {
     ...DESKTOP,
     reducedMotion: 'reduce',
     storageState: await signInThroughApi(),
   });
-  await enterInsured(page);
+  await enterInsured(page, dateOfBirth);
   return {
     browser,
     context,
