@@ -5,6 +5,7 @@ import {
   compareAtKpisSchema,
   ILLUSTRATION_MESSAGES,
   illustrationImportRowSchema,
+  parseIllustrationImportRow,
   valueSeriesColumnsOf,
   valueSeriesSchema,
 } from './illustration.js';
@@ -88,6 +89,53 @@ describe('illustration import row', () => {
     ['entryAge', 35.5],
   ])('refuses %s = %j', (field, value) => {
     expect(issueOf({ [field]: value })?.path).toEqual([field]);
+  });
+});
+
+// Cells around every rule of the row schema: types, blanks, bounds, decimals, exponents, padding.
+const TRICKY_CELLS: unknown[] = [
+  ...[undefined, null, true, {}, [], NaN, Infinity, -Infinity],
+  ...['', '  ', ' Sample Life ', 'M', 'F', 'NS', 'S', 'N', 'Female', ' M', 'totalPremium', 'sumAssured'],
+  ...[' totalPremium', 'monthlyIncome', '4,25', 'high', 'n/a'],
+  ...[0, -0, 1, 1.5, 35, 35.5, 100, 101, 102, 120, 121, -1, -5, 1e21, 1e-7, 2 ** 53, 0.1, 333.333333],
+  ...[1.2345678, 4.25, 4.255, 3, 99.99, 100.5, 9_999_999_999.5, 10_000_000_000],
+  ...['0', '1', ' 1.5 ', '1e3', '-5', '-0', '1.2345678', '9999999999.999999', '12345678901'],
+  ...['3.0', '3.', '.5', '04.25', '4.25', ' 3 ', '100', '1000', '0.1', '+1'],
+];
+
+describe('the quick parse of an import row', () => {
+  const answerOf = (row: unknown) => {
+    const result = illustrationImportRowSchema.safeParse(row);
+    return result.success ? result.data : undefined;
+  };
+
+  it.each(Object.keys(illustrationImportRowSchema.shape))(
+    'answers as the schema does for every tricky cell in %s',
+    (field) => {
+      for (const cell of TRICKY_CELLS) {
+        const row = { ...ROW, [field]: cell };
+        expect(parseIllustrationImportRow(row), `${field} = ${String(cell)}`).toStrictEqual(answerOf(row));
+      }
+      const without: Record<string, unknown> = { ...ROW, coverOption: ' A ', illustrationRate: 3 };
+      delete without[field];
+      expect(parseIllustrationImportRow(without)).toStrictEqual(answerOf(without));
+    },
+  );
+
+  it('takes a spreadsheet row of numbers and strips unknown columns, as the schema does', () => {
+    const row = {
+      ...ROW,
+      premiumDuePer1000: 1000,
+      payoutTotalPer1000: 0.5,
+      note: 'x',
+      illustrationRate: '3',
+    };
+    expect(parseIllustrationImportRow(row)).toStrictEqual(illustrationImportRowSchema.parse(row));
+  });
+
+  it.each([null, [], 'row', 5, undefined])('leaves %j to the schema', (row) => {
+    expect(parseIllustrationImportRow(row)).toBeUndefined();
+    expect(illustrationImportRowSchema.safeParse(row).success).toBe(false);
   });
 });
 

@@ -55,6 +55,7 @@ export {
   type ValueSeries,
 } from './illustration/value-series.js';
 export {
+  isUnitValue,
   parseUnitValue,
   roundHalfUpToCent,
   scaleUnitSeries,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isUnitValue,
   parseUnitValue,
   roundHalfUpToCent,
   scaleUnitSeries,
@@ -66,6 +67,7 @@ describe('stored unit values: what numeric(16, 6) holds, nothing else', () => {
     ['9999999999.999999', 9_999_999_999_999_999n],
   ])('"%s" reads as %s millionths', (text, micros) => {
     expect(parseUnitValue(text)).toBe(micros);
+    expect(isUnitValue(text)).toBe(true);
   });
 
   it.each([
@@ -77,6 +79,7 @@ describe('stored unit values: what numeric(16, 6) holds, nothing else', () => {
     ['11 integer digits', '12345678901'],
   ])('%s is refused', (_label, text) => {
     expect(() => parseUnitValue(text)).toThrow(IllustrationError);
+    expect(isUnitValue(text)).toBe(false);
   });
 
   it.each([

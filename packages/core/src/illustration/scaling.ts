@@ -23,6 +23,9 @@ export interface IllustrationUnitYear {
   deathBenefitTotalPer1000: string;
 }
 
+/** Whether `parseUnitValue` takes the text: what numeric(16, 6) holds, never negative. */
+export const isUnitValue = (text: string): boolean => UNIT_VALUE.test(text);
+
 /** A stored unit value in millionths of a dollar; 'VALUE' for anything numeric(16, 6) cannot hold. */
 export function parseUnitValue(text: string): bigint {
   const match = UNIT_VALUE.exec(text);

@@ -1,7 +1,8 @@
 import type { IllustrationImportRow } from '@portal/contracts';
 import type { IllustrationUnitYear } from '@portal/core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
 
 // Issue 10, ADR 0011: illustration values go in and out as decimal strings, so what was imported is
@@ -67,7 +68,7 @@ function collapse(
   const other = field === 'gender' ? 'smoker' : 'gender';
   // A series: one plan, cell and rate, every year; keyed without the field being collapsed.
   const seriesKey = (r: StoredRow) =>
-    [r.planId, r.entryAge, r[other], r.premiumTerm, r.coverOption, r.illustrationRate].join('|');
+    `${r.planId}|${r.entryAge}|${r[other]}|${r.premiumTerm}|${r.coverOption}|${r.illustrationRate}`;
   const groups = new Map<string, Map<string, StoredRow[]>>();
   for (const row of rows) {
     const key = seriesKey(row);
@@ -78,54 +79,50 @@ function collapse(
     else byValue.set(row[field], [row]);
   }
   const out: StoredRow[] = [];
-  const fingerprint = (list: StoredRow[]) =>
-    list
-      .map((r) => [r.policyYear, ...VALUE_KEYS.map((k) => r[k])].join(','))
-      .sort()
-      .join(';');
   for (const byValue of groups.values()) {
     const lists = [...byValue.values()];
     const first = lists[0] as StoredRow[];
     const isSame =
       all.every((value) => byValue.has(value)) &&
       byValue.size === all.length &&
-      lists.every((list) => fingerprint(list) === fingerprint(first));
+      lists.every((list) => hasSameYears(list, first));
     if (isSame) out.push(...first.map((r) => ({ ...r, [field]: ANY_INSURED })));
     else for (const list of lists) out.push(...list);
   }
   return out;
 }
 
-// One statement per this many rows: each is a JSON array the database unpacks (jsonb_to_recordset), so
-// a sample of tens of thousands of rows goes in with a handful of statements instead of hundreds.
-const BATCH = 10_000;
-const COLUMNS = [
-  ['dataset_version_id', 'int'],
-  ['plan_id', 'int'],
-  ['entry_age', 'int'],
-  ['gender', 'text'],
-  ['smoker', 'text'],
-  ['premium_term', 'int'],
-  ['cover_option', 'text'],
-  ['basis', 'text'],
-  ['illustration_rate', 'numeric(4,2)'],
-  ['policy_year', 'int'],
-  ['premium_due_per_1000', 'numeric(16,6)'],
-  ['surrender_value_gtd_per_1000', 'numeric(16,6)'],
-  ['surrender_value_total_per_1000', 'numeric(16,6)'],
-  ['payout_gtd_per_1000', 'numeric(16,6)'],
-  ['payout_total_per_1000', 'numeric(16,6)'],
-  ['death_benefit_gtd_per_1000', 'numeric(16,6)'],
-  ['death_benefit_total_per_1000', 'numeric(16,6)'],
+/** Rows of one policy year (never two in a checked import) in the order of their values. */
+const compareYears = (a: StoredRow, b: StoredRow) => {
+  if (a.policyYear !== b.policyYear) return a.policyYear - b.policyYear;
+  for (const key of VALUE_KEYS) if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
+  return 0;
+};
+
+/** Whether two series hold the same years with the same values, in any order. */
+function hasSameYears(a: readonly StoredRow[], b: readonly StoredRow[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  const sortedB = [...b].sort(compareYears);
+  return [...a].sort(compareYears).every((row, i) => compareYears(row, sortedB[i] as StoredRow) === 0);
+}
+
+/** The columns a stored row fills besides its dataset version. */
+const ROW_COLUMNS = [
+  'planId',
+  'entryAge',
+  'gender',
+  'smoker',
+  'premiumTerm',
+  'coverOption',
+  'illustrationRate',
+  'policyYear',
+  ...VALUE_KEYS,
 ] as const;
-const INSERT_HEAD = sql.raw(
-  `insert into illustration_values (${COLUMNS.map(([c]) => c).join(', ')}) select ${COLUMNS.map(([, type], i) => `(r->>${i})::${type}`).join(', ')} from jsonb_array_elements(`,
-);
 
 /**
  * Inserts in its own transaction, or inside the caller's (a dataset import passes its transaction).
- * Each row travels as an array of its values, numbers as the decimal strings that were checked, so
- * Postgres parses exactly the digits of the file.
+ * Each row travels as an array of its values, numbers as the decimal strings that were checked.
  */
 export async function insertIllustrationValues(
   db: Db,
@@ -133,32 +130,14 @@ export async function insertIllustrationValues(
   rows: readonly IllustrationValueRow[],
 ): Promise<number> {
   const stored = collapseInsuredFields(rows);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < stored.length; i += BATCH) {
-      const batch = stored
-        .slice(i, i + BATCH)
-        .map((r) => [
-          datasetVersionId,
-          r.planId,
-          r.entryAge,
-          r.gender,
-          r.smoker,
-          r.premiumTerm,
-          r.coverOption,
-          r.basis,
-          r.illustrationRate,
-          r.policyYear,
-          r.premiumDuePer1000,
-          r.surrenderValueGtdPer1000,
-          r.surrenderValueTotalPer1000,
-          r.payoutGtdPer1000,
-          r.payoutTotalPer1000,
-          r.deathBenefitGtdPer1000,
-          r.deathBenefitTotalPer1000,
-        ]);
-      await tx.execute(sql`${INSERT_HEAD}${JSON.stringify(batch)}::jsonb) as r`);
-    }
-  });
+  await db.transaction((tx) =>
+    insertJsonRows(
+      tx,
+      illustrationValues,
+      ['datasetVersionId', ...ROW_COLUMNS],
+      stored.map((row) => [datasetVersionId, ...ROW_COLUMNS.map((key) => row[key])]),
+    ),
+  );
   return stored.length;
 }
 

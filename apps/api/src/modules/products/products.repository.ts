@@ -1,12 +1,11 @@
 import type { BuiltComparisonType } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
 import { datasetVersions, illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
 import { dataRowsOf, isIllustrationDataset, type AnyDataset, type DatasetType } from './dataset-file.js';
 import { insertIllustrationValues } from './illustrations.repository.js';
-
-const BATCH = 500;
 
 /**
  * One transaction: a bad row anywhere leaves the database as it was (issue 5). A value-series type's
@@ -71,24 +70,27 @@ export async function insertDataset(
       });
     }
     if (isIllustrationDataset(dataset)) {
+      // The plan's names ride along unread: one object a row instead of two.
       await insertIllustrationValues(
         tx,
         version.id,
-        dataset.illustrations.map(({ insurer, planName, ...values }) => ({
-          ...values,
-          planId: planIdOf({ insurer, planName }),
-        })),
+        dataset.illustrations.map((row) => ({ ...row, planId: planIdOf(row) })),
       );
       return version.id;
     }
-    const { table } = PREMIUM_TABLES[dataset.comparisonType];
-    const rows = dataset.premiums.map(({ insurer: _i, planName: _p, ...columns }, index) => ({
-      ...columns,
-      datasetVersionId: version.id,
-      planId: planIdOf(dataset.premiums[index] as { insurer: string; planName: string }),
-    }));
-    for (let i = 0; i < rows.length; i += BATCH)
-      await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+    const { table, importRow } = PREMIUM_TABLES[dataset.comparisonType];
+    // A premium row's cells are its table's columns by name (ADR 0022), besides the plan's names.
+    const cells = Object.keys(importRow.shape).filter((key) => key !== 'insurer' && key !== 'planName');
+    await insertJsonRows(
+      tx,
+      table,
+      ['datasetVersionId', 'planId', ...cells] as never,
+      dataset.premiums.map((row) => [
+        version.id,
+        planIdOf(row),
+        ...cells.map((key) => (row as Record<string, unknown>)[key]),
+      ]),
+    );
     return version.id;
   });
   return versionId;
