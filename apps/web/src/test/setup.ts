@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 
@@ -11,6 +11,11 @@ localStorage.setItem(STORAGE_KEYS.ripple, 'false');
 const { endSession } = await import('../lib/session');
 const { resetApiClientForTests } = await import('../lib/api-client');
 localStorage.removeItem(STORAGE_KEYS.ripple);
+
+// findBy* and waitFor wait up to 5 s instead of 1 s: a worker's first screen loads its lazy chunks
+// (the shell, a tool page) through the module runner, which on a loaded two-core machine has taken
+// longer than a second. What they wait for is unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
