@@ -375,7 +375,10 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
       page.getByRole('button', { name: 'Save Plan to File' }).click(),
     ]);
     expect(planFile.suggestedFilename()).toMatch(/^lifeGoals360-Tan-Mei-Ling-\d{4}-\d{2}-\d{2}\.json$/);
-    const saved = JSON.parse(await readFile(await planFile.path(), 'utf8'));
+    // Kept as a file, as the adviser's browser keeps it, to be opened again below.
+    const planPath = `${artifactsDir}/${planFile.suggestedFilename()}`;
+    await planFile.saveAs(planPath);
+    const saved = JSON.parse(await readFile(planPath, 'utf8'));
     expect(saved).toMatchObject({
       kind: 'lifeGoals360-plan',
       version: 1,
@@ -397,7 +400,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
       buffer: Buffer.from('{"kind":"something else"}'),
     });
     await page.getByText('This file is not a Life Goals 360 plan').waitFor();
-    await page.getByLabel('Plan file to open').setInputFiles(await planFile.path());
+    await page.getByLabel('Plan file to open').setInputFiles(planPath);
     await page.waitForURL('**/lifeGoals360/profile');
     await page.getByText('Plan for Tan Mei Ling opened').waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lifeGoals360') ?? '{}'))).toEqual(

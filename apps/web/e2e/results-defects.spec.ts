@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
 // Issue 9, comparison results: hidden rows stay hidden through sort and upload, phones get cards with
 // the premium in view and nothing scrolling sideways, and exports are data in the on-screen order.
@@ -93,7 +92,7 @@ describe('comparison results (issue 9)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV' }).click(),
     ]);
-    const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(csvDownload)).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Tool,Integrated Shield');
     expect(lines[1]).toMatch(/^Insured,"Female, Non-Smoker, ANB \d+ \(age next birthday\)"$/);
@@ -112,7 +111,7 @@ describe('comparison results (issue 9)', () => {
     ]);
     expect(xlsxDownload.suggestedFilename()).toBe('Integrated-Shield.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await xlsxDownload.path())!);
+    await workbook.xlsx.load((await downloadedBytes(xlsxDownload)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const rows = onScreen.map((_, i) => sheet.getRow(9 + i));
     expect(rows.map((r) => [r.getCell(1).value, r.getCell(2).value])).toEqual(onScreen);
