@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
-import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import { buildInsuredFormSchema, DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import { todayInSingapore } from '@portal/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
 import { launchBrowser, newPage, signInThroughApi } from './support';
@@ -151,16 +152,30 @@ export interface SignedIn {
 
 /**
  * A browser with a newly registered adviser signed in at 1366 px and an insured entered: a woman, a
- * non-smoker, born on `dateOfBirth` (DD/MM/YYYY).
+ * non-smoker, born on `dateOfBirth` (DD/MM/YYYY). The insured is what the Insured Details form stores
+ * (the form's own schema makes it), put in the browser's storage with the session, so no spec spends
+ * a page load on it; the form itself is in the sweep (COMPARISON_SCREENS) and the keyboard walk.
  */
-export async function signedInWithInsured(dateOfBirth?: string): Promise<SignedIn> {
+export async function signedInWithInsured(dateOfBirth = '15/06/1985'): Promise<SignedIn> {
   const browser = await launchBrowser();
+  const state = await signInThroughApi();
+  const insured = buildInsuredFormSchema(todayInSingapore(new Date())).parse({
+    mode: 'dob',
+    name: 'Tan Mei Ling',
+    gender: 'Female',
+    smokingStatus: 'Non-Smoker',
+    dob: dateOfBirth,
+    alb: '',
+  });
+  state.origins[0]?.localStorage.push({
+    name: STORAGE_KEYS.comparisonInsured,
+    value: JSON.stringify(insured),
+  });
   const { context, page } = await newPage(browser, {
     ...DESKTOP,
     reducedMotion: 'reduce',
-    storageState: await signInThroughApi(),
+    storageState: state,
   });
-  await enterInsured(page, dateOfBirth);
   return {
     browser,
     context,
