@@ -1,4 +1,4 @@
-import { isUnitValue, type ValueSeries } from '@portal/core';
+import { isUnitValue, UNIT_VALUE_FIELDS, type ValueSeries } from '@portal/core';
 import { z } from 'zod';
 import type { ComparisonType } from './comparison.js';
 import { insuredFieldsSchema } from './insured.js';
@@ -78,16 +78,6 @@ export const illustrationImportRowSchema = z.object({
   deathBenefitTotalPer1000: per1000,
 });
 export type IllustrationImportRow = z.infer<typeof illustrationImportRowSchema>;
-
-const UNIT_VALUE_FIELDS = [
-  'premiumDuePer1000',
-  'surrenderValueGtdPer1000',
-  'surrenderValueTotalPer1000',
-  'payoutGtdPer1000',
-  'payoutTotalPer1000',
-  'deathBenefitGtdPer1000',
-  'deathBenefitTotalPer1000',
-] as const;
 
 const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
 /** What the unions of text and number above take: text trimmed, a finite number as String() writes it. */

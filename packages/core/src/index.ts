@@ -62,6 +62,7 @@ export {
   scaleUnitValue,
   UNIT_OF_BASIS,
   UNIT_VALUE_DECIMALS,
+  UNIT_VALUE_FIELDS,
   type IllustrationUnitYear,
 } from './illustration/scaling.js';
 export {

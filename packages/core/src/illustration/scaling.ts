@@ -95,7 +95,8 @@ export function scaleUnitValue(unitValue: string, amountCents: number): number {
   return Number(cents);
 }
 
-const UNIT_FIELDS = [
+/** The per-unit value columns of an illustration year, in their stored order. */
+export const UNIT_VALUE_FIELDS = [
   'premiumDuePer1000',
   'surrenderValueGtdPer1000',
   'surrenderValueTotalPer1000',
@@ -123,7 +124,7 @@ function parsedUnitSeries(rows: readonly IllustrationUnitYear[]): readonly Parse
   const parsed = [...rows]
     .sort((a, b) => a.policyYear - b.policyYear)
     .map((row): ParsedUnitYear => {
-      const texts = UNIT_FIELDS.map((field) => row[field]);
+      const texts = UNIT_VALUE_FIELDS.map((field) => row[field]);
       return { policyYear: row.policyYear, texts, micros: texts.map(safeMicrosOf) };
     });
   // The years are checked here, once: every scaled value is whole non-negative cents by construction

@@ -1,5 +1,5 @@
 import type { IllustrationImportRow } from '@portal/contracts';
-import type { IllustrationUnitYear } from '@portal/core';
+import { UNIT_VALUE_FIELDS, type IllustrationUnitYear } from '@portal/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
@@ -36,16 +36,7 @@ export interface StoredIllustration {
 /** Stored for a gender or smoker status when every one of them has the same values (issue 11). */
 export const ANY_INSURED = '*';
 
-const VALUE_KEYS = [
-  'basis',
-  'premiumDuePer1000',
-  'surrenderValueGtdPer1000',
-  'surrenderValueTotalPer1000',
-  'payoutGtdPer1000',
-  'payoutTotalPer1000',
-  'deathBenefitGtdPer1000',
-  'deathBenefitTotalPer1000',
-] as const;
+const VALUE_KEYS = ['basis', ...UNIT_VALUE_FIELDS] as const;
 
 type StoredRow = Omit<IllustrationValueRow, 'gender' | 'smoker'> & { gender: string; smoker: string };
 
