@@ -120,19 +120,23 @@ export async function createInvitationCode(): Promise<string> {
 }
 
 const STEP_SECONDS = 30;
-let lastStepUsed = 0;
+/** The last time step used for each TOTP secret (each adviser has one), as the server keeps per adviser. */
+const lastStepUsed = new Map<string, number>();
 const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
- * A TOTP code for a step not used before in this run, as an authenticator app would show it. The server
- * accepts each code once and one step of drift, so a second sign-in within one step uses the next step's
- * code, and a third waits for the clock. `peek` returns the current code without using it up.
+ * A TOTP code for a step not used before by this adviser in this run, as an authenticator app would
+ * show it. The server accepts each adviser's code once and one step of drift, so that adviser's second
+ * sign-in within one step uses the next step's code, and a third waits for the clock. Another adviser
+ * (another secret) never waits: a spec file's newly registered adviser signs in at once, however many
+ * files the worker ran before. `peek` returns the current code without using it up.
  */
 export async function freshTotp(secret: string, { peek = false } = {}): Promise<string> {
   if (peek) return generateSync({ secret, epoch: currentStep() * STEP_SECONDS });
-  while (lastStepUsed + 1 > currentStep() + 1) await new Promise((r) => setTimeout(r, 1000));
-  const step = Math.max(currentStep(), lastStepUsed + 1);
-  lastStepUsed = step;
+  const last = () => lastStepUsed.get(secret) ?? -Infinity;
+  while (last() > currentStep()) await new Promise((r) => setTimeout(r, 1000));
+  const step = Math.max(currentStep(), last() + 1);
+  lastStepUsed.set(secret, step);
   return generateSync({ secret, epoch: step * STEP_SECONDS });
 }
 
