@@ -9,7 +9,7 @@ import {
 import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { RadioField } from './radio-field';
@@ -47,7 +47,6 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
     defaultValues: initialValues(initial),
   });
   const { errors } = form.formState;
-  const ages = agesOf(form.watch('dob'), today);
 
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(onSave)} aria-labelledby="lg-insured-title">
@@ -89,11 +88,25 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
           error={errors.smokingStatus?.message}
         />
       </div>
-      <p className="lg-ages" data-testid="lg-insured-ages" aria-live="polite">
-        {ages
-          ? `ALB ${ages.alb} · ANB ${ages.anb} · AnB ${ages.anbNearest}`
-          : 'Ages show once the date of birth is entered.'}
-      </p>
+      <InsuredAges control={form.control} today={today} />
     </form>
+  );
+}
+
+/** The ages line: it re-renders at each key in Date of Birth, the rest of the form does not. */
+function InsuredAges({
+  control,
+  today,
+}: {
+  control: Control<InsuredFormValues, unknown, Insured>;
+  today: string;
+}) {
+  const ages = agesOf(useWatch({ control, name: 'dob' }), today);
+  return (
+    <p className="lg-ages" data-testid="lg-insured-ages" aria-live="polite">
+      {ages
+        ? `ALB ${ages.alb} · ANB ${ages.anb} · AnB ${ages.anbNearest}`
+        : 'Ages show once the date of birth is entered.'}
+    </p>
   );
 }
