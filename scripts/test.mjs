@@ -74,9 +74,9 @@ const checks = runChecks();
 const build = await runScript('build');
 print(build);
 const testsPassed = await runVitest(process.argv.slice(2));
-const results = [build, ...(await checks)];
-results.slice(1).forEach(print);
-const failed = results.filter((result) => !result.passed).map((result) => result.name);
+const checkResults = await checks;
+checkResults.forEach(print);
+const failed = [build, ...checkResults].filter((result) => !result.passed).map((result) => result.name);
 if (!testsPassed) failed.push('vitest');
 process.stdout.write(
   `\nnpm test: ${failed.length === 0 ? 'everything passed' : `failed: ${failed.join(', ')}`}\n`,
