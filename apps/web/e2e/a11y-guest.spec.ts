@@ -18,7 +18,12 @@ describe('accessibility of the guest pages (issue 17)', () => {
   });
 
   it('the sign-in, register, password reset and 2FA pages have no serious violation at either width', async () => {
-    const guest = await newPage(browser, { width: 1366, height: 850, reducedMotion: 'reduce' });
+    const guest = await newPage(browser, {
+      width: 1366,
+      height: 850,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
     try {
       const violations: string[] = [];
       for (const size of WIDTHS) {

@@ -174,6 +174,7 @@ export async function signedInWithInsured(dateOfBirth = '15/06/1985'): Promise<S
   const { context, page } = await newPage(browser, {
     ...DESKTOP,
     reducedMotion: 'reduce',
+    serviceWorkers: 'block',
     storageState: state,
   });
   return {

@@ -45,7 +45,7 @@ describe('keyboard only: focus after each step (issue 17)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, { width: 1366, height: 850 }));
+    ({ context, page } = await newPage(browser, { width: 1366, height: 850, serviceWorkers: 'block' }));
   });
   afterAll(async () => {
     await context?.close();
@@ -58,7 +58,7 @@ describe('keyboard only: focus after each step (issue 17)', () => {
   });
 
   it('at 390 px: sign in and 2FA typed from the keyboard alone, focus on the code, then the Dashboard heading', async () => {
-    const phone = await newPage(browser, { width: 390, height: 844 });
+    const phone = await newPage(browser, { width: 390, height: 844, serviceWorkers: 'block' });
     try {
       await phone.page.goto('/');
       await phone.page.getByRole('button', { name: 'Sign In' }).waitFor();

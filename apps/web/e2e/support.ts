@@ -47,11 +47,17 @@ type PageOptions = {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Cookies and storage the browser starts with (a session from `signInThroughApi`). */
   storageState?: BrowserContextOptions['storageState'];
+  /**
+   * 'block' keeps the portal's service worker out of the context. The axe and keyboard specs (npm test)
+   * block it: it caches every chunk and page a context loads, in each new context, which those specs do
+   * not test and which cost them some 6 s of CPU a run. installable.spec.ts tests the worker itself.
+   */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 export async function newPage(
   browser: Browser,
-  { width = 1280, height = 860, userAgent, reducedMotion, storageState }: PageOptions = {},
+  { width = 1280, height = 860, userAgent, reducedMotion, storageState, serviceWorkers }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
@@ -59,6 +65,7 @@ export async function newPage(
     ...(userAgent ? { userAgent } : {}),
     ...(reducedMotion ? { reducedMotion } : {}),
     ...(storageState ? { storageState } : {}),
+    ...(serviceWorkers ? { serviceWorkers } : {}),
   });
   const page = await context.newPage();
   return { context, page };
