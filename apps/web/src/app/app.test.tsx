@@ -100,7 +100,10 @@ describe('app', () => {
 
   it('logs out from the profile menu: POST /api/logout, storage cleared, back to sign-in', async () => {
     const { calls } = await renderSignedIn('/profile');
-    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    const profileButton = screen.getByRole('button', { name: 'Ann Tan, profile menu' });
+    // WCAG 2.5.3: the button's text (the avatar's initial is drawn by CSS) is within its name.
+    expect(profileButton.textContent).toBe('Ann Tan');
+    await userEvent.click(profileButton);
     // happy-dom never finishes PrimeReact's CSS enter transition, so the popup stays display:none here
     await userEvent.click(
       within(await screen.findByRole('menuitem', { name: 'Logout', hidden: true })).getByText('Logout'),

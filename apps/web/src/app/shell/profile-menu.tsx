@@ -15,6 +15,12 @@ type ProfileMenuProps = {
 /** The profile menu's button: where focus returns when the Display Settings panel it opens closes. */
 export const PROFILE_BUTTON_ID = 'profile-menu-button';
 
+/**
+ * The button's name begins with the adviser's name it shows (WCAG 2.5.3 Label in Name: a voice-control
+ * user says what they see), then says what it opens.
+ */
+export const profileButtonName = (name: string) => (name ? `${name}, profile menu` : 'Profile menu');
+
 /** spec 000 §2.3: the top bar's profile menu. */
 export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProps) {
   const menu = useRef<Menu>(null);
@@ -39,7 +45,7 @@ export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProp
         text
         rounded
         className="profile-button"
-        aria-label="Profile menu"
+        aria-label={profileButtonName(user.name)}
         aria-haspopup="menu"
         aria-controls="profile-menu"
         onClick={(event) => menu.current?.toggle(event)}
@@ -48,10 +54,10 @@ export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProp
           <Avatar image={avatarURL} shape="circle" aria-hidden="true" />
         ) : (
           <Avatar
-            label={user.name.slice(0, 1).toUpperCase()}
             shape="circle"
             aria-hidden="true"
             className="profile-avatar"
+            data-initial={user.name.slice(0, 1).toUpperCase()}
           />
         )}
         <span className="profile-name">{user.name}</span>

@@ -25,7 +25,7 @@ async function openSettings() {
   const fetched = mockFetch(() => jsonResponse(200, { success: true }));
   renderWithApp(<AppRoutes />, { path: '/feedback' });
   // The shell is a lazy chunk (issue 10).
-  await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ann, profile menu' }));
   const item = await screen.findByRole('menuitem', { name: 'Display Settings', hidden: true });
   await userEvent.click(within(item).getByText('Display Settings'));
   await screen.findByLabelText('Dark');
@@ -83,7 +83,7 @@ describe('display settings panel', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profile menu' })),
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ann, profile menu' })),
     );
   });
 });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/render';
+import { TVM_EXAMPLES } from '../lib/tvm-examples';
 import { TvmTab } from './tvm-tab';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -124,5 +125,19 @@ describe('PV tab: calculate, lock, Edit, Clear and storage', () => {
     await calculate();
     // LibreOffice 7.4.7.2: RATE(10;0;-100;200) = 0.0717734625362933
     expect(screen.getByRole('status', { name: /RATE/ }).textContent).toBe('7.1773%');
+  });
+});
+
+describe('use-case examples (spec 000 §2.4)', () => {
+  it('each button says its visible text first (WCAG 2.5.3) and fills the form with its example', async () => {
+    render(<TvmTab mode="pv" />);
+    const [first] = TVM_EXAMPLES.pv;
+    const button = screen.getByRole('button', { name: `Try it: ${first?.title}` });
+    expect(button.textContent).toBe('Try it');
+    await userEvent.click(button);
+    expect((field(/Interest per annum/) as HTMLInputElement).value).toBe(first?.inputs.ratePct);
+    expect((field(/Number of years/) as HTMLInputElement).value).toBe(first?.inputs.n);
+    expect((field(/Annual payment/) as HTMLInputElement).value).toBe(first?.inputs.pmt);
+    expect((field(/Future value/) as HTMLInputElement).value).toBe(first?.inputs.fv);
   });
 });

@@ -22,7 +22,7 @@ export function UseCaseExamples<T>({ examples, onUse }: UseCaseExamplesProps<T>)
               text
               icon="pi pi-play"
               label="Try it"
-              aria-label={`Try: ${example.title}`}
+              aria-label={`Try it: ${example.title}`}
               onClick={() => onUse(example.inputs)}
             />
           </li>
