@@ -82,3 +82,12 @@ describe('results table hidden rows (spec 001 §2, issue 9)', () => {
     expect(document.activeElement?.id).toBe('heading');
   });
 });
+
+describe('results table semantics (issue 17)', () => {
+  it('names every column, the expander one too, so each data cell has a header (WCAG 1.3.1)', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent.trim());
+    expect(headers[0]).toBe('Details');
+    expect(headers.filter((h) => h === '')).toEqual([]);
+  });
+});

@@ -236,7 +236,8 @@ export function ResultsTable<T extends { uniqueID: string }>({
           stripedRows
           pt={{ table: { 'aria-label': label } }}
         >
-          <Column expander style={{ width: '3rem' }} />
+          {/* Named for assistive technology, so each cell of the column has a header (WCAG 1.3.1). */}
+          <Column expander header={<span className="sr-only">Details</span>} style={{ width: '3rem' }} />
           {columns.map((c) => (
             <Column
               key={c.field + c.header}

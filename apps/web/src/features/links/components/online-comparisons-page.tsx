@@ -116,7 +116,8 @@ export function OnlineComparisonsPage({ title }: PageProps) {
           emptyMessage="No online comparisons yet"
           className="links-table"
         >
-          <Column expander style={{ width: '3rem' }} />
+          {/* Named for assistive technology, so each cell of the column has a header (WCAG 1.3.1). */}
+          <Column expander header={<span className="sr-only">Details</span>} style={{ width: '3rem' }} />
           <Column field="clientName" header="Client" />
           <Column
             field="comparisonType"
