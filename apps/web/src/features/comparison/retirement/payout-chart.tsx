@@ -38,7 +38,6 @@ function Bars({
                 <span className="payout-bar-total" style={{ width: `${(100 * bar.totalCents) / max}%` }} />
                 <span className="payout-bar-gtd" style={{ width: `${(100 * bar.gtdCents) / max}%` }} />
               </span>
-              <span className="payout-bar-figure">{money(bar.totalCents)}</span>
             </>
           );
           return (
@@ -52,6 +51,11 @@ function Bars({
                   {body}
                 </div>
               )}
+              {/* Beside the bar, not in it: the bar's only text is its label, which its name begins
+                  with (WCAG 2.5.3 Label in Name); the name already holds this figure. */}
+              <span className="payout-bar-figure" aria-hidden="true">
+                {money(bar.totalCents)}
+              </span>
             </li>
           );
         })}
