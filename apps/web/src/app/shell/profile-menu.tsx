@@ -19,7 +19,7 @@ export const PROFILE_BUTTON_ID = 'profile-menu-button';
  * The button's name begins with the adviser's name it shows (WCAG 2.5.3 Label in Name: a voice-control
  * user says what they see), then says what it opens.
  */
-export const profileButtonName = (name: string) => (name ? `${name}, profile menu` : 'Profile menu');
+const profileButtonName = (name: string) => (name ? `${name}, profile menu` : 'Profile menu');
 
 /** spec 000 §2.3: the top bar's profile menu. */
 export function ProfileMenu({ user, onOpenSettings, onSignOut }: ProfileMenuProps) {
