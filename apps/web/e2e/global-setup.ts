@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-options';
+import { chromiumLaunchOptions } from './chromium-options';
 import { startMailCatcher } from './mail-catcher';
 import { findFreePort, scratchPostgres, startPortal } from './portal-server';
 
@@ -23,7 +23,9 @@ declare module 'vitest' {
  * Chromium that every spec file connects to.
  */
 export default async function setup(project: TestProject) {
-  const browser = CHROMIUM_LAUNCH_OPTIONS.executablePath;
+  // npm test's a11y project runs in Debian's headless shell when it is installed (chromium-options.ts).
+  const browserOptions = chromiumLaunchOptions({ headlessShell: project.name === 'a11y' });
+  const browser = browserOptions.executablePath;
   if (!existsSync(browser)) {
     throw new Error(
       `No Chromium at ${browser}: the e2e tests (npm test's axe and keyboard specs too) drive Debian's ` +
@@ -37,7 +39,7 @@ export default async function setup(project: TestProject) {
     { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...(database ? { DATABASE_URL: database.url } : {}) },
     { waitUntilReady: false },
   );
-  const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
+  const browserServer = await chromium.launchServer(browserOptions);
   project.provide('baseUrl', portal.baseUrl);
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('dataDir', portal.dataDir);

@@ -21,7 +21,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-options';
+import { chromiumLaunchOptions } from './chromium-options';
 import { inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -36,7 +36,7 @@ export const artifactsDir = path.join(import.meta.dirname, 'artifacts');
  */
 export function launchBrowser(): Promise<Browser> {
   const shared = inject('browserEndpoint');
-  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  return shared ? chromium.connect(shared) : chromium.launch(chromiumLaunchOptions());
 }
 
 type PageOptions = {
