@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { AUDIT_EVENTS, findAudit } from '../modules/audit/audit.service.js';
 import { submitFeedback } from '../modules/feedback/feedback.service.js';
 import { findOpenRequest } from '../modules/profile/profile.repository.js';
@@ -12,18 +12,21 @@ import { systemClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createCacheFor } from '../platform/cache.js';
 import { createObjectStore } from '../platform/object-storage.js';
-import { seedMigratedPglite } from '../test/database.js';
+import { openTestDatabase, seedMigratedPglite } from '../test/database.js';
 import { createAdviser, type TestAdviser } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
 
 // Issue 14: `adviser requests`, `adviser request close <id>` and `feedback list`, run as the CLI runs
-// them, straight to a PGlite data directory (ADR 0002 covers the path through a running server).
+// them, straight to the database: a PGlite data directory, or with TEST_DATABASE_URL (npm test where a
+// Postgres answers) a Postgres database, as admin.test.ts does. ADR 0002 covers the path through a
+// running server.
 let dataDir: string;
 let env: Record<string, string>;
 let config: Config;
+let testDb: (Database & { location: string }) | undefined;
 const meta = { ip: '127.0.0.1', userAgent: 'test' };
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-profile-'));
   seedMigratedPglite(dataDir);
   // SAMPLE_DATA off: the admin commands never search, so the server they talk to skips the import.
@@ -35,9 +38,16 @@ beforeAll(() => {
     LOG_LEVEL: 'silent',
     SAMPLE_DATA: 'off',
   };
+  if (process.env.TEST_DATABASE_URL) {
+    testDb = await openTestDatabase();
+    env.DATABASE_URL = testDb.location;
+  }
   config = loadConfig(env);
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await testDb?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function admin(args: string[]) {
   const out: string[] = [];
@@ -46,9 +56,9 @@ async function admin(args: string[]) {
   return { code, out, err, text: out.join('\n') };
 }
 
-/** Opens the data directory for a moment (PGlite: one process at a time), then closes it for the CLI. */
+/** Opens the CLI's database for a moment (PGlite: one process at a time), then closes it for the CLI. */
 async function withDeps<T>(run: (deps: Omit<AppDeps, 'mailer'>) => Promise<T>): Promise<T> {
-  const database = await openDatabase(path.join(dataDir, 'pglite'));
+  const database = await openDatabase(config.databaseUrl ?? path.join(dataDir, 'pglite'));
   const storage = createObjectStore(config);
   try {
     await database.migrate();
