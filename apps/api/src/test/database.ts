@@ -24,12 +24,6 @@ export const POSTGRES_TEMPLATE_ENV = 'PORTAL_TEST_POSTGRES_TEMPLATE';
  */
 export const SAMPLES_TEMPLATE_ENV = 'PORTAL_TEST_SAMPLES_TEMPLATE';
 const SAMPLES_WAIT_MS = 90_000;
-/**
- * Set by global-setup.ts to ' strategy file_copy' where Postgres has it (15 and later): a copy of the
- * template's files, for a third of the server's CPU of the default (every page of the template written
- * through the WAL). The copies are dropped after their file, so nothing needs them in the WAL.
- */
-export const POSTGRES_COPY_STRATEGY_ENV = 'PORTAL_TEST_POSTGRES_COPY_STRATEGY';
 /** `TEST_DATABASE=pglite` keeps the API tests on PGlite even where a Postgres answers. */
 export const TEST_DATABASE_ENV = 'TEST_DATABASE';
 /** Where npm test looks for the machine's Postgres when TEST_DATABASE_URL is not set (ADR 0026). */
@@ -73,8 +67,10 @@ export async function openTestDatabase(
   }
   const name = uniqueDatabaseName('portal_test');
   const template = samples ?? process.env[POSTGRES_TEMPLATE_ENV];
-  const copyOf = template ? ` template "${template}"${process.env[POSTGRES_COPY_STRATEGY_ENV] ?? ''}` : '';
-  const create = () => withAdminClient(adminUrl, (c) => c.query(`create database "${name}"${copyOf}`));
+  const create = () =>
+    withAdminClient(adminUrl, (c) =>
+      c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+    );
   if (samples) {
     // Until the seeded template is renamed into place it does not exist (3D000).
     await whenReady(

@@ -15,7 +15,6 @@ import {
   LOCAL_TEST_DATABASE_URL,
   PGLITE_TEMPLATE_DIR_ENV,
   PGLITE_TEMPLATE_ENV,
-  POSTGRES_COPY_STRATEGY_ENV,
   POSTGRES_TEMPLATE_ENV,
   SAMPLES_TEMPLATE_ENV,
   TEST_DATABASE_ENV,
@@ -90,16 +89,8 @@ async function postgresTemplate(): Promise<
   const explicit = process.env.TEST_DATABASE_URL;
   const adminUrl = explicit ?? LOCAL_TEST_DATABASE_URL;
   const name = uniqueDatabaseName('portal_template');
-  let version = 0;
   try {
-    await withAdminClient(
-      adminUrl,
-      async (c) => {
-        await c.query(`create database "${name}"`);
-        version = Number((await c.query('show server_version_num')).rows[0].server_version_num);
-      },
-      2_000,
-    );
+    await withAdminClient(adminUrl, (c) => c.query(`create database "${name}"`), 2_000);
   } catch (error) {
     // A named database must work; the local default is only used when it answers.
     if (explicit) throw error;
@@ -116,7 +107,6 @@ async function postgresTemplate(): Promise<
   }
   process.env.TEST_DATABASE_URL = adminUrl;
   process.env[POSTGRES_TEMPLATE_ENV] = name;
-  if (version >= 150_000) process.env[POSTGRES_COPY_STRATEGY_ENV] = ' strategy file_copy';
   const samples = `${name}_samples`;
   process.env[SAMPLES_TEMPLATE_ENV] = samples;
   console.info(`API tests on Postgres at ${url.host} (TEST_DATABASE=pglite runs them on PGlite)`);
