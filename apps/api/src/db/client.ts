@@ -107,6 +107,9 @@ async function openPostgres(url: string, limits: DatabaseLimits): Promise<Databa
     // Migrations (an index build on a large table) may outlast the statement timeout: own connection.
     migrate: async () => {
       const migrator = new pg.Pool({ connectionString: url, max: 1 });
+      // As above: `end()` resolves before its connection has closed, so a server that ends it just then
+      // (a test database dropped WITH (FORCE) straight after) must not become an uncaught error.
+      migrator.on('error', () => {});
       try {
         await migrateNodePg(drizzleNodePg(migrator, { schema }), {
           migrationsFolder: findMigrationsFolder(),
