@@ -5,9 +5,9 @@ import type { LaunchOptions } from 'playwright-core';
 const CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's headless shell (the `chromium-headless-shell` package, built from the same Chromium source):
- * the same Blink, V8 and accessibility tree without the desktop browser's UI layers, as Playwright runs
- * headless tests by default. npm test's a11y project uses it when installed, for about a quarter less
- * of the browser's CPU (ADR 0026, tenth pass); without it, Debian's Chromium.
+ * the same Blink and V8 without the desktop browser's UI layers, as Playwright runs headless tests by
+ * default. npm test's a11y project uses it when installed, for about a quarter less of the browser's
+ * CPU (ADR 0026, tenth pass); without it, Debian's Chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
