@@ -112,6 +112,17 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('has every rate-limit group at 0 from the first scrape, before any 429 (issue 32)', async () => {
+    const app = await appWith(ctx, { METRICS_TOKEN: TOKEN });
+    try {
+      const samples = parseExposition((await scrape(app, `Bearer ${TOKEN}`)).body);
+      for (const group of ['credentials', 'session', 'links'])
+        expect(valueOf(samples, 'rate_limit_rejections_total', { group }), group).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('counts pending and given-up mail', async () => {
     const app = await appWith(ctx, { METRICS_TOKEN: TOKEN });
     try {

@@ -29,16 +29,20 @@ export function createRateLimitStore(app: FastifyInstance, config: Pick<Config, 
   };
 }
 
+/** Every route group with a rate limit (issue 32: the metrics start each group's series at 0). */
+export const RATE_LIMIT_GROUPS = ['credentials', 'session', 'links'] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+
 /** The caller's address as the limiter counts it (an IPv6 /64 is one caller). */
 export const ipKey = (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`;
 
 export interface LimitOptions {
   /** The route group: separates this limit's counters from every other limit's in a shared Redis. */
-  name: string;
+  name: RateLimitGroup;
   perMinute: number;
   keyOf?: (request: FastifyRequest) => Promise<string> | string;
   /** A request answered 429 (issue 18: rate_limit_rejections_total). */
-  onRejected?: (group: string) => void;
+  onRejected?: (group: RateLimitGroup) => void;
 }
 
 /** @fastify/rate-limit's store interface over our counter: every route of the scope shares it. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../app-deps.js';
+import { RATE_LIMIT_GROUPS, type RateLimitGroup } from '../../platform/rate-limit.js';
 import type { RedisLink } from '../../platform/redis-link.js';
 import { outboxCounts, poolStats } from './metrics.repository.js';
 
@@ -34,6 +35,9 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>, redis: RedisLink | unde
     labelNames: ['group'] as const,
     registers: [registry],
   });
+  // Issue 32: every group's series exists from the start at 0, so an alert on
+  // `rate(rate_limit_rejections_total[5m])` works from the first scrape, not only after the first 429.
+  for (const group of RATE_LIMIT_GROUPS) rejections.inc({ group }, 0);
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database connections by state (in_use, idle) and queries waiting for one (waiting)',
@@ -68,7 +72,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>, redis: RedisLink | unde
 
   return {
     registry,
-    rejected: (group: string) => rejections.inc({ group }),
+    rejected: (group: RateLimitGroup) => rejections.inc({ group }),
     /** Counts and times every answered request. */
     observe(app: FastifyInstance) {
       app.addHook('onResponse', async (request, reply) => {
