@@ -1,9 +1,13 @@
 import type { Insured } from '@portal/contracts';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useInsured, writeInsured } from './insured-store';
 import { endSession } from './session';
 import { STORAGE_KEYS } from './storage';
+import { signInForTest } from '../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const insured: Insured = {
   name: 'Tan Ah Kow',

@@ -1,5 +1,6 @@
 import { insuredSchema, type Insured } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
+import { readAdviserItem, writeAdviserItem } from './adviser-storage';
 import { subscribeSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
@@ -11,7 +12,7 @@ const listeners = new Set<() => void>();
 let cached: { raw: string | null; insured: Insured | null } = { raw: null, insured: null };
 
 export function readInsured(): Insured | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.comparisonInsured);
+  const raw = readAdviserItem(localStorage, STORAGE_KEYS.comparisonInsured);
   if (raw === cached.raw) return cached.insured;
   let insured: Insured | null;
   try {
@@ -29,8 +30,7 @@ const emit = () => {
 };
 
 export function writeInsured(insured: Insured): void {
-  localStorage.setItem(STORAGE_KEYS.comparisonInsured, JSON.stringify(insured));
-  emit();
+  if (writeAdviserItem(localStorage, STORAGE_KEYS.comparisonInsured, JSON.stringify(insured))) emit();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { EMPTY_PLAN, LIFE_GOALS_STORAGE_KEY, type LifeGoalsPlan } from '@portal/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_RECENT_CLIENTS,
   readPlan,
@@ -8,6 +8,10 @@ import {
   resetPlan,
   writePlan,
 } from './life-goals-store';
+import { signInForTest } from '../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const planFor = (name: string): LifeGoalsPlan => ({
   ...EMPTY_PLAN,

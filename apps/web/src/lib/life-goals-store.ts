@@ -6,6 +6,8 @@ import {
 } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { readAdviserItem, removeAdviserItem, writeAdviserItem } from './adviser-storage';
+import { subscribeSession } from './session';
 
 // spec 002 §3: the Life Goals 360 plan lives in localStorage under 'lifeGoals360'. It sits in lib/
 // because the planner and the journey pages (which carry its insured across) both read it.
@@ -42,13 +44,13 @@ function parseStored<T>(raw: string | null, schema: z.ZodType<T>, fallback: T): 
 }
 
 export function readPlan(): LifeGoalsPlan {
-  const raw = localStorage.getItem(LIFE_GOALS_STORAGE_KEY);
+  const raw = readAdviserItem(localStorage, LIFE_GOALS_STORAGE_KEY);
   if (raw !== cachedPlan.raw) cachedPlan = { raw, plan: parseStored(raw, lifeGoalsPlanSchema, EMPTY_PLAN) };
   return cachedPlan.plan;
 }
 
 export function readRecentClients(): RecentClient[] {
-  const raw = localStorage.getItem(RECENT_CLIENTS_KEY);
+  const raw = readAdviserItem(localStorage, RECENT_CLIENTS_KEY);
   if (raw !== cachedRecent.raw) {
     cachedRecent = { raw, list: parseStored(raw, z.array(recentClientSchema), []) };
   }
@@ -59,7 +61,8 @@ const clientIdOf = (insured: { name: string; dob: string }) => `${insured.name.t
 
 /** Saves the plan; a plan with an insured also becomes the newest of the recent clients. */
 export function writePlan(plan: LifeGoalsPlan, now: Date = new Date()): void {
-  localStorage.setItem(LIFE_GOALS_STORAGE_KEY, JSON.stringify(plan));
+  // Issue 32 item 5: a tab whose adviser signed out (here or in another tab) saves nothing.
+  if (!writeAdviserItem(localStorage, LIFE_GOALS_STORAGE_KEY, JSON.stringify(plan))) return;
   if (plan.insured) {
     const id = clientIdOf(plan.insured);
     const entry: RecentClient = {
@@ -70,7 +73,11 @@ export function writePlan(plan: LifeGoalsPlan, now: Date = new Date()): void {
       plan,
     };
     const others = readRecentClients().filter((c) => c.id !== id);
-    localStorage.setItem(RECENT_CLIENTS_KEY, JSON.stringify([entry, ...others].slice(0, MAX_RECENT_CLIENTS)));
+    writeAdviserItem(
+      localStorage,
+      RECENT_CLIENTS_KEY,
+      JSON.stringify([entry, ...others].slice(0, MAX_RECENT_CLIENTS)),
+    );
   }
   emit();
 }
@@ -79,13 +86,13 @@ export const updatePlan = (change: (plan: LifeGoalsPlan) => LifeGoalsPlan) => wr
 
 /** spec 002 §4: Reset clears the planner. The recent clients stay; each can be removed on its own. */
 export function resetPlan(): void {
-  localStorage.removeItem(LIFE_GOALS_STORAGE_KEY);
+  removeAdviserItem(localStorage, LIFE_GOALS_STORAGE_KEY);
   emit();
 }
 
 export function removeRecentClient(id: string): void {
   const list = readRecentClients().filter((c) => c.id !== id);
-  localStorage.setItem(RECENT_CLIENTS_KEY, JSON.stringify(list));
+  writeAdviserItem(localStorage, RECENT_CLIENTS_KEY, JSON.stringify(list));
   emit();
 }
 
@@ -96,7 +103,10 @@ function subscribe(onChange: () => void): () => void {
     if (event.key === null || event.key.startsWith(LIFE_GOALS_STORAGE_KEY)) onChange();
   };
   window.addEventListener('storage', onStorage);
+  // Sign-out in this tab clears the storage without a storage event: re-read when the session changes.
+  const unsubscribeSession = subscribeSession(onChange);
   return () => {
+    unsubscribeSession();
     listeners.delete(onChange);
     window.removeEventListener('storage', onStorage);
   };

@@ -1,5 +1,12 @@
 import type { UserDetails, VerifyOtpReply } from '@portal/contracts';
-import { clearSessionStorage, readStoredSession, writeStoredSession, type StoredSession } from './storage';
+import {
+  STORAGE_KEYS,
+  clearAdviserData,
+  clearSessionStorage,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from './storage';
 import { resetDisplaySettings, setDisplaySettings } from './ui-settings-store';
 
 /**
@@ -32,6 +39,8 @@ export const setAccessToken = (token: string | null): void => {
 export function startSession(reply: VerifyOtpReply): void {
   accessToken = reply.jwt;
   endReason = null;
+  // Issue 32 item 5: the browser's storage holds one adviser's work; another adviser starts from none.
+  if (!isSameAdviser(readStoredSession(), reply.userDetails)) clearAdviserData();
   // spec 000 §2.3: saved display settings follow the adviser to any browser
   if (reply.userUiSettings) setDisplaySettings(reply.userUiSettings);
   session = { userDetails: reply.userDetails, sessionEndsAt: reply.sessionEndsAt };
@@ -67,9 +76,30 @@ export function endSession(reason: SessionEndReason = 'signed-out'): void {
 /** 'expired' once a session of this page ran out (until the next sign-in); the sign-in page says so. */
 export const getSessionEndReason = (): SessionEndReason | null => endReason;
 
-/** Re-reads storage; tests and a second tab's logout use it. */
+const isSameAdviser = (stored: StoredSession | null, details: UserDetails): boolean =>
+  stored !== null && stored.userDetails.email.toLowerCase() === details.email.toLowerCase();
+
+/**
+ * Re-reads storage after another tab changed it. A sign-out there (the session gone) or another adviser
+ * signing in there ends this tab's session too, without touching the storage the other tab now owns.
+ */
 export function reloadSessionFromStorage(): void {
-  session = readStoredSession();
-  if (!session) accessToken = null;
+  const stored = readStoredSession();
+  if (session && !isSameAdviser(stored, session.userDetails)) {
+    accessToken = null;
+    endReason = 'signed-out';
+    resetDisplaySettings();
+    session = null;
+  } else if (stored) {
+    session = stored;
+  }
   emit();
+}
+
+// The storage event fires in every other tab of this browser (never in the tab that wrote).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && (event.key === null || event.key === STORAGE_KEYS.session))
+      reloadSessionFromStorage();
+  });
 }

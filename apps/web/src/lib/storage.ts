@@ -145,3 +145,13 @@ export function clearSessionStorage(): void {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+/**
+ * Issue 32 item 5: another adviser signs in on this browser. Whatever the last one left (a session that
+ * ran out with the browser closed, say) goes; ripple is this device's own setting and stays.
+ */
+export function clearAdviserData(): void {
+  const ripple = localStorage.getItem(STORAGE_KEYS.ripple);
+  clearSessionStorage();
+  if (ripple !== null) localStorage.setItem(STORAGE_KEYS.ripple, ripple);
+}

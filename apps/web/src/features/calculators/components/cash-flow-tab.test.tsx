@@ -1,9 +1,13 @@
 import { CASH_FLOW_MESSAGES as M, irrYearPrompt } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/render';
 import { CashFlowTab } from './cash-flow-tab';
+import { signInForTest } from '../../../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate' }));

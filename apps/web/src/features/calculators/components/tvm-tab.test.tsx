@@ -1,10 +1,14 @@
 import { TVM_MESSAGES } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/render';
 import { TVM_EXAMPLES } from '../lib/tvm-examples';
 import { TvmTab } from './tvm-tab';
+import { signInForTest } from '../../../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate' }));

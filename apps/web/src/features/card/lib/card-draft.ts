@@ -1,4 +1,5 @@
 import { contactCardSchema, type ContactCard } from '@portal/contracts';
+import { readAdviserItem, writeAdviserItem } from '../../../lib/adviser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage';
 
 export const EMPTY_CARD: ContactCard = {
@@ -16,7 +17,7 @@ export const EMPTY_CARD: ContactCard = {
 export function readCardDraft(): ContactCard {
   try {
     const parsed = contactCardSchema.safeParse(
-      JSON.parse(localStorage.getItem(STORAGE_KEYS.contactCard) ?? 'null'),
+      JSON.parse(readAdviserItem(localStorage, STORAGE_KEYS.contactCard) ?? 'null'),
     );
     return parsed.success ? parsed.data : EMPTY_CARD;
   } catch {
@@ -27,5 +28,5 @@ export function readCardDraft(): ContactCard {
 /** Keeps the card; one over the limits (a huge paste) is not kept, so the last good one survives. */
 export function writeCardDraft(card: ContactCard): void {
   if (contactCardSchema.safeParse(card).success)
-    localStorage.setItem(STORAGE_KEYS.contactCard, JSON.stringify(card));
+    writeAdviserItem(localStorage, STORAGE_KEYS.contactCard, JSON.stringify(card));
 }

@@ -1,11 +1,15 @@
 import { COMPARISON_PATHS, SEARCH_OUTCOME_MESSAGES, type Insured, type LtcRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { toolPageFor } from './tool-pages';
+import { signInForTest } from '../../../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const LongTermCarePage = toolPageFor('longTermCare');
 

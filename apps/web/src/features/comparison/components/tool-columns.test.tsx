@@ -13,6 +13,7 @@ import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { toolPageFor } from './tool-pages';
+import { signInForTest } from '../../../test/session';
 
 // Issue 10: the adviser's table takes its columns from the registry, the declaration the client's page
 // reads too, so both say "Insured Amt" and "Y"/"N" alike.
@@ -210,6 +211,8 @@ const SAMPLE_ROWS: Record<CalledType, Record<string, unknown>> = {
 };
 
 beforeEach(() => sessionStorage.clear());
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 describe("the adviser's results table reads the registry's columns (issue 10)", () => {
   it.each(

@@ -14,6 +14,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { toolPageFor } from './tool-pages';
+import { signInForTest } from '../../../test/session';
 
 const LongTermCarePage = toolPageFor('longTermCare');
 const MaternityPage = toolPageFor('maternity');
@@ -39,6 +40,8 @@ const overview = (comparisonType: string) => ({
 });
 
 beforeEach(() => sessionStorage.clear());
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 describe('comparison tool forms (spec 001 §5, messages above their fields)', () => {
   it('Long Term Care: premium required in premium mode, and at least one claim condition', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { contractBodyResolver } from '../../../lib/form-resolver';
 import { notifyStickyError } from '../../../lib/notify';
+import { readAdviserItem, removeAdviserItem, writeAdviserItem } from '../../../lib/adviser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { postComparison } from '../api/comparison-api';
 import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
@@ -13,7 +14,7 @@ export const RESULTS_HEADING_ID = 'results-heading';
 
 function readLastSearch<V>(key: string): V | null {
   try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as V | null;
+    return JSON.parse(readAdviserItem(sessionStorage, key) ?? 'null') as V | null;
   } catch {
     return null;
   }
@@ -114,7 +115,7 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
         const values = form.getValues();
         setIsLocked(true);
         if (tool.rerunsOnInsuredChange || loadAllOnEntry)
-          sessionStorage.setItem(lastSearchKey, JSON.stringify(values));
+          writeAdviserItem(sessionStorage, lastSearchKey, JSON.stringify(values));
         if (loadAllOnEntry) {
           setLocalValues(structuredClone(values));
           return;
@@ -163,7 +164,7 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     edit: () => setIsLocked(false),
     reset: () => {
       form.reset(tool.defaults);
-      sessionStorage.removeItem(lastSearchKey);
+      removeAdviserItem(sessionStorage, lastSearchKey);
       setSearched(null);
       setLocalValues(null);
       setIsLocked(false);

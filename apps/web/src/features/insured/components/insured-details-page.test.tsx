@@ -6,8 +6,11 @@ import { readInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { InsuredDetailsPage } from './insured-details-page';
+import { signInForTest } from '../../../test/session';
 
 beforeEach(() => localStorage.clear());
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const fillCommon = async (gender: 'Female' | 'Male') => {
   await userEvent.type(screen.getByLabelText('Name'), 'Tan Ah Kow');

@@ -1,11 +1,15 @@
 import { EMPTY_PLAN } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readInsured } from '../../../lib/insured-store';
 import { writePlan } from '../../../lib/life-goals-store';
 import { renderWithApp } from '../../../test/render';
 import { JourneyPage } from './journey-pages';
+import { signInForTest } from '../../../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const renderJourney = (path: string) => renderWithApp(<JourneyPage title="Journey" />, { path });
 

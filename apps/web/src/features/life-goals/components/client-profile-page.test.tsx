@@ -1,11 +1,15 @@
 import { DEPENDENT_MESSAGES as D, INSURED_MESSAGES as I } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readInsured } from '../../../lib/insured-store';
 import { readPlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { ClientProfilePage } from './client-profile-page';
+import { signInForTest } from '../../../test/session';
+
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 
 const renderProfile = () =>
   renderWithApp(<ClientProfilePage title="Client Profile" />, { path: '/lifeGoals360/profile' });

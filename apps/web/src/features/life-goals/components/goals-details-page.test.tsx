@@ -13,6 +13,7 @@ import { readPlan, writePlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { addGoal } from '../lib/plan-ops';
 import { GoalsDetailsPage } from './goals-details-page';
+import { signInForTest } from '../../../test/session';
 
 const insured = {
   name: 'Tan Mei Ling',
@@ -32,6 +33,8 @@ const renderDetails = () =>
   renderWithApp(<GoalsDetailsPage title="Set Goal Details" />, { path: '/lifeGoals360/details' });
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);
 
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 beforeEach(() => writePlan(planWithGoals));
 
 describe('Goals Details guards (spec 002 §2)', () => {

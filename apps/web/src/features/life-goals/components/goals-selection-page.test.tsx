@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readPlan, writePlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { GoalsSelectionPage } from './goals-selection-page';
+import { signInForTest } from '../../../test/session';
 
 const insured = {
   name: 'Tan',
@@ -19,6 +20,8 @@ const renderSelection = (path = '/lifeGoals360/goals') =>
   renderWithApp(<GoalsSelectionPage title="Goals Selection" />, { path });
 const labels = () => readPlan().goals.map((g) => g.label);
 
+// Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
+beforeEach(() => signInForTest());
 beforeEach(() => writePlan({ ...EMPTY_PLAN, insured }));
 
 describe('Goals Selection (spec 002 §2)', () => {
