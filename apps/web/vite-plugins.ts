@@ -104,3 +104,17 @@ export function serviceWorker(source: string): Plugin {
     },
   };
 }
+
+/**
+ * Issue 34: a build is a production build whatever NODE_ENV the shell holds. The README documents
+ * NODE_ENV=development as the server's default, and Vite would otherwise bundle React's development
+ * runtime (twice the size, with its checks) into the portal. Set in the config hook, before Vite reads it.
+ */
+export function productionBuild(): Plugin {
+  return {
+    name: 'portal-production-build',
+    config(_config, { command }) {
+      if (command === 'build') process.env.NODE_ENV = 'production';
+    },
+  };
+}

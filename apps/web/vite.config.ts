@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
-import { precompress, serviceWorker } from './vite-plugins';
+import { precompress, productionBuild, serviceWorker } from './vite-plugins';
 
 // ADR 0028: the list of web tools is written from the tool files before a build or dev server starts.
 generateToolLists();
@@ -11,6 +11,7 @@ generateToolLists();
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    productionBuild(),
     react(),
     serviceWorker(path.join(import.meta.dirname, 'src', 'sw', 'service-worker.js')),
     precompress(),
