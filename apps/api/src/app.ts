@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { MAX_LAST_VIEWED } from '@portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -56,10 +56,12 @@ export interface BuildAppOptions extends AppDeps {
   logStream?: LogDestination;
   /** Issue 18: server.ts passes the one it drains on SIGTERM; tests get their own. */
   drain?: Drain;
+  /** Issue 32: told of every route as it is added, so tests can walk them all (the input fuzz). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webDistDir, logStream = stdoutLogDestination(), drain = createDrain(), ...deps } = options;
+  const { webDistDir, logStream = stdoutLogDestination(), drain = createDrain(), onRoute, ...deps } = options;
   const { headersTimeoutMs, requestTimeoutMs } = deps.config.http;
   // Assigned once the error handlers exist; Fastify needs the callback at construction.
   const errors: { send?: ReturnType<typeof registerErrorHandlers> } = {};
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     frameworkErrors: badUrlHandler((request, reply, error) => errors.send?.(request, reply, error)),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   configurePasswordHashing(deps.config.passwordHashConcurrency);
   // Issue 18: one Redis connection for every shared counter; metrics only when a token can read them.
   const limitStore = createRateLimitStore(app, deps.config);

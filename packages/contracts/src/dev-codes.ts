@@ -23,6 +23,8 @@ export const DEV_CODES = {
   emptyComparison: 'EMPTY_COMPARISON',
   /** Issue 9: a path parameter, query value or body text holds a control character (NUL ...). */
   controlCharacters: 'CONTROL_CHARACTERS',
+  /** Issue 32: a lone UTF-16 surrogate in a path parameter, query value or body text. */
+  invalidText: 'INVALID_TEXT',
   /** Issue 9: the URL is not valid percent-encoding (`/api/%c0`). */
   badUrl: 'BAD_URL',
   /** Issue 9: the database did not answer in time, or is down. */

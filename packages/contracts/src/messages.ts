@@ -70,6 +70,8 @@ export const SERVER_MESSAGES = {
   invalidBody: 'Invalid request body',
   tooLarge: 'Request body is too large',
   controlCharacters: 'The request contains control characters',
+  /** Issue 32: half of a UTF-16 surrogate pair ("\ud800"), which no database can store. */
+  invalidText: 'The request contains text that is not valid Unicode',
   badUrl: 'The address is not valid',
   // spec 000 §8 words for a server that cannot answer in time
   serverBusy: 'Server is busy. Please try again!',

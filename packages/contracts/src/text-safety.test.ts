@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { containsControlCharacter, hasControlCharacter } from './text-safety.js';
+import {
+  containsControlCharacter,
+  findTextFault,
+  hasControlCharacter,
+  hasLoneSurrogate,
+} from './text-safety.js';
 
 describe('control characters (issue 9)', () => {
   it.each([
@@ -33,5 +38,24 @@ describe('control characters (issue 9)', () => {
     expect(containsControlCharacter(fastQuery)).toBe(true);
     // Binary parts (an upload) are not text.
     expect(containsControlCharacter({ file: new Uint8Array([0, 1, 2]) }, true)).toBe(false);
+  });
+});
+
+describe('lone surrogates (issue 32)', () => {
+  it.each([
+    ['\ud800', true],
+    ['a\udfffb', true],
+    ['\ude00\ud83d', true],
+    ['end\ud83d', true],
+    ['\ud83d\ude00', false],
+    ['Tân 陈 😀', false],
+  ])('%j -> %s', (text, expected) => expect(hasLoneSurrogate(text)).toBe(expected));
+
+  it('names the fault of the first faulty string, keys included', () => {
+    expect(findTextFault({ a: ['ok', { b: 'x\ud800' }] }, true)).toBe('loneSurrogate');
+    expect(findTextFault({ 'k\udc00': 1 }, true)).toBe('loneSurrogate');
+    expect(findTextFault({ a: 'x\u0000' }, true)).toBe('controlCharacter');
+    expect(findTextFault({ a: 'multi\nline 😀' }, true)).toBeNull();
+    expect(containsControlCharacter({ a: '\ud800', b: 'x\u0000' }, true)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppDeps } from '../app-deps.js';
 import type { Database } from '../db/client.js';
@@ -42,8 +42,11 @@ export async function createTestContext(
   {
     webDistDir = null,
     withSamples = false,
+    onRoute,
   }: {
     webDistDir?: string | null;
+    /** Told of every route the app adds (issue 32: the input fuzz walks them all). */
+    onRoute?: (route: RouteOptions) => void;
     /** The database starts with every sample dataset imported, as a first start leaves it. */
     withSamples?: boolean;
   } = {},
@@ -59,7 +62,7 @@ export async function createTestContext(
     storage: createObjectStore(config),
     cache: createCacheFor(database.db),
   };
-  const app = await buildApp({ ...deps, webDistDir });
+  const app = await buildApp({ ...deps, webDistDir, onRoute });
   await app.ready();
   return {
     app,
