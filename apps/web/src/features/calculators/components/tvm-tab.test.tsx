@@ -145,3 +145,21 @@ describe('use-case examples (spec 000 §2.4)', () => {
     expect((field(/Future value/) as HTMLInputElement).value).toBe(first?.inputs.fv);
   });
 });
+
+describe('focus after Calculate and Edit (issue 31)', () => {
+  it.each(['pv', 'fv', 'pmt', 'rate'] as const)(
+    '%s tab: the answer takes focus, then Edit gives it to the first field, never the body',
+    async (mode) => {
+      render(<TvmTab mode={mode} />);
+      const [example] = TVM_EXAMPLES[mode];
+      await userEvent.click(screen.getByRole('button', { name: `Try it: ${example?.title}` }));
+      await calculate();
+      const answer = screen.getByRole('status', { name: /\(/ });
+      expect(document.activeElement).toBe(answer);
+      expect(answer.textContent).not.toBe('');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+      expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]);
+    },
+  );
+});
