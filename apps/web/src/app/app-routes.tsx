@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { readPendingChallenge } from '../lib/storage';
 import { useFocusHeadingOnNavigation } from './focus-page-heading';
 import { useSession } from './use-session';
 
@@ -41,7 +42,8 @@ export function AppRoutes() {
           <Route path="/forgetPassword" element={<ForgotPasswordPage />} />
           <Route path="/resetPassword" element={<ResetPasswordPage />} />
           <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
-          <Route path="*" element={<SignInPage />} />
+          {/* spec 000 §2.1: after the login step, any other path shows the 2FA screen (issue 31). */}
+          <Route path="*" element={readPendingChallenge() ? <OtpPage /> : <SignInPage />} />
         </Routes>
       </Suspense>
     );

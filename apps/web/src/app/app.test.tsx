@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../lib/session';
+import { writePendingChallenge } from '../lib/storage';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
 import { App } from './app';
@@ -68,6 +69,14 @@ describe('app', () => {
     render(<App userAgent={FIREFOX} />);
     expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.unsupportedBrowser);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the 2FA screen at any path after the login step (spec 000 §2.1, issue 31)', async () => {
+    writePendingChallenge({ id: 'c-1', qrCodeSetupReq: false, deadlineMs: Date.now() + 300_000 });
+    renderWithApp(<AppRoutes />, { path: '/comparison/term' });
+    expect(await screen.findByLabelText('2FA Code')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/comparison/term');
   });
 
   it('lets Edge in: a Chromium browser counts as Chrome (issue 9)', () => {

@@ -19,7 +19,7 @@ export const STORAGE_KEYS = {
   uiSettings: 'portal.userUiSettings',
   /** localStorage: ripple on/off; kept in this browser only, not part of the saved theme. */
   ripple: 'portal.ripple',
-  /** sessionStorage: the pending 2FA challenge, so a reload of /otp keeps working. */
+  /** sessionStorage: the pending 2FA challenge: a reload keeps the 2FA screen, at /otp or any other path. */
   pendingChallenge: 'portal.pendingChallenge',
   /** localStorage: each calculator tab's inputs as typed (spec 000 §3 "Calculator inputs"). */
   calculators: {

@@ -1,5 +1,5 @@
 import { API_PATHS, AUTH_MESSAGES, DEV_CODES, FIELD_MESSAGES } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, getSession } from '../../../lib/session';
@@ -104,5 +104,17 @@ describe('2FA screen', () => {
     expect(stored).not.toContain('jwt-1');
     expect(localStorage.getItem(STORAGE_KEYS.uiSettings)).toContain('"colorScheme":"dark"');
     expect(readPendingChallenge()).toBeNull();
+  });
+
+  it('shown at a deep path after the login step, a valid code keeps the adviser on that path (issue 31)', async () => {
+    signInChallenge();
+    mockFetch(() => jsonResponse(200, verified));
+    renderWithApp(<OtpPage />, { path: '/comparison/term' });
+    await userEvent.type(screen.getByLabelText('2FA Code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(getSession()?.userDetails.name).toBe('Ann'));
+    // Let the router render whatever navigation the verified code made.
+    await act(async () => {});
+    expect(screen.getByTestId('location').textContent).toBe('/comparison/term');
   });
 });

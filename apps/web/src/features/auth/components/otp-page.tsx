@@ -5,7 +5,7 @@ import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
@@ -22,6 +22,7 @@ const otpFormSchema = verifyOtpBodySchema.pick({ otp: true });
 /** spec 000 §2.1 and §4.1: the 2FA step after sign-in or registration. */
 export function OtpPage() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [challenge] = useState(readPendingChallenge);
   const form = useForm({ resolver: contractResolver(otpFormSchema), defaultValues: { otp: '' } });
   const error = form.formState.errors.otp?.message;
@@ -36,7 +37,9 @@ export function OtpPage() {
     onSuccess: (reply) => {
       clearNotices();
       clearPendingChallenge();
-      navigate('/', { replace: true });
+      // spec 000 §2.1: the 2FA screen shows at /otp or at the path the adviser asked for; verified at a
+      // deep path, the adviser stays on it and the page opens there (issue 31).
+      if (pathname.startsWith('/otp')) navigate('/', { replace: true });
       startSession(reply);
     },
     onError: (err) => {
