@@ -23,6 +23,11 @@ export const RESET_MESSAGES = {
     'Reset password failed. Please try again with a valid OTP or contact support. Redirecting to login page in 5 sec.',
   noTokenTitle: 'No Token',
   invalidToken: 'Invalid Token',
+  // Issue 31: spec 000 §4.1 step 7 sends a dead link back to '/'; the sign-in page then says why.
+  linkUsed:
+    'This password reset link has already been used. If you still need a new password, choose Forgot password? to get a new link.',
+  linkExpired:
+    'This password reset link has expired or is not valid. Choose Forgot password? to get a new link.',
 } as const;
 
 export const FIELD_MESSAGES = {

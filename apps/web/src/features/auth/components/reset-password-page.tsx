@@ -13,6 +13,7 @@ import { fieldA11y, FormField } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { updatePassword, validateResetToken } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
+import type { ResetLinkNoticeState } from './reset-link-notice';
 import { useRedirectHomeWhen } from './use-redirect-home';
 
 /** Issue 9: a reset screen that cannot go on always leaves a way back to sign-in. */
@@ -119,7 +120,10 @@ function ResetForm({ token, name }: { token: string; name: string }) {
   );
 }
 
-/** spec 000 §2.1 /resetPassword/{token}; §4.1 step 7: a used or expired token goes back to '/'. */
+/**
+ * spec 000 §2.1 /resetPassword/{token}; §4.1 step 7: a used or expired token goes back to '/', where the
+ * sign-in page says which (issue 31).
+ */
 export function ResetPasswordPage() {
   const { token } = useParams();
   const check = useQuery({
@@ -148,7 +152,11 @@ export function ResetPasswordPage() {
     details !== undefined &&
     !details.isUsed &&
     Date.parse(details.expiry) > Date.now();
-  if (!isUsable) return <Navigate to="/" replace />;
+  if (!isUsable) {
+    // An unknown token reads as expired: the page never says whether a token was ever issued.
+    const notice: ResetLinkNoticeState = { resetLink: details?.isUsed ? 'used' : 'expired' };
+    return <Navigate to="/" replace state={notice} />;
+  }
   return (
     <AuthLayout subtitle="Reset your password">
       <Card className="auth-card">

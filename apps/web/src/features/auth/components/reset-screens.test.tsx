@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES, DEV_CODES, FIELD_MESSAGES, RESET_MESSAGES, RESET_PATHS } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { SignInPage } from './sign-in-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -86,10 +88,24 @@ describe('reset password screen', () => {
       { ...liveToken, details: { ...liveToken.details, expiry: new Date(Date.now() - 1000).toISOString() } },
     ],
     ['unknown', { success: false }],
-  ])('a %s token goes back to /', async (_, reply) => {
-    mockFetch(() => jsonResponse(200, reply));
-    renderWithApp(<ResetPasswordPage />, { path: '/resetPassword/tok', routePath: '/resetPassword/:token' });
+  ])('a reset link that is %s goes back to / and the sign-in page says why (issue 31)', async (kind, reply) => {
+    mockFetch((call) =>
+      call.url === RESET_PATHS.validateResetToken
+        ? jsonResponse(200, reply)
+        : jsonResponse(200, { ready: true }),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
+        <Route path="*" element={<SignInPage />} />
+      </Routes>,
+      { path: '/resetPassword/tok' },
+    );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      kind === 'used' ? RESET_MESSAGES.linkUsed : RESET_MESSAGES.linkExpired,
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('shows the spec messages for the password, its confirmation and the 2FA code', async () => {

@@ -9,7 +9,7 @@ import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notifyStickyError } from '../../../lib/notify';
 import { getSessionEndReason } from '../../../lib/session';
 import { writePendingChallenge } from '../../../lib/storage';
@@ -17,6 +17,7 @@ import { fetchReady } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import './sign-in-page.css';
 import { RegistrationForm } from './registration-form';
+import { resetLinkMessageOf } from './reset-link-notice';
 import { SignInForm } from './sign-in-form';
 
 /** spec 000 §2.1: `/` and any other signed-out path. */
@@ -27,6 +28,7 @@ export function SignInPage() {
   const isBackendDown = ready.isError || ready.data?.ready === false;
   // spec 000 §8: a session that ran out says so here, instead of dropping the adviser here silently.
   const [isSessionExpired] = useState(() => getSessionEndReason() === 'expired');
+  const resetLinkMessage = resetLinkMessageOf(useLocation().state);
 
   useEffect(() => {
     if (isBackendDown) notifyStickyError(AUTH_MESSAGES.backendDown);
@@ -54,6 +56,9 @@ export function SignInPage() {
             className="form-banner session-expired-banner"
             role="alert"
           />
+        ) : null}
+        {resetLinkMessage ? (
+          <Message severity="warn" text={resetLinkMessage} className="form-banner" role="alert" />
         ) : null}
         <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)} className="auth-tabs">
           <TabPanel header="Sign In" leftIcon="pi pi-sign-in mr-2">
