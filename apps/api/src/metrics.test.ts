@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { createTestContext, testConfig, type TestContext } from './test/context.js';
 import { appWith, wrongLogin } from './test/limits-kit.js';
 import { insertMail, markGivenUp } from './modules/mail/outbox.repository.js';
+import { createCache } from './platform/cache.js';
 
 // Issue 18: GET /metrics in Prometheus' text format, for whoever holds METRICS_TOKEN only.
 let ctx: TestContext;
@@ -118,6 +119,37 @@ describe('GET /metrics', () => {
       const samples = parseExposition((await scrape(app, `Bearer ${TOKEN}`)).body);
       for (const group of ['credentials', 'session', 'links'])
         expect(valueOf(samples, 'rate_limit_rejections_total', { group }), group).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports the cache: hits, misses, evictions, bytes against CACHE_MAX_MB, and the hit rate (issue 33)', async () => {
+    const cache = createCache({ isOnlyWriter: true, maxBytes: 3 * 1024 * 1024 });
+    const app = await buildApp({
+      ...ctx.deps,
+      cache,
+      config: { ...testConfig({ METRICS_TOKEN: TOKEN }), cacheMaxBytes: 3 * 1024 * 1024 },
+      webDistDir: null,
+    });
+    try {
+      const read = async () => parseExposition((await scrape(app, `Bearer ${TOKEN}`)).body);
+      const before = await read();
+      expect(valueOf(before, 'cache_max_bytes')).toBe(3 * 1024 * 1024);
+      expect(valueOf(before, 'cache_hit_ratio')).toBe(0);
+      // Two values of about 2 MB each (two bytes a character): the second evicts the first.
+      const big = async () => 'x'.repeat(1024 * 1024);
+      await cache.remember('one', big);
+      await cache.remember('one', big);
+      await cache.remember('two', big);
+      const after = await read();
+      expect(valueOf(after, 'cache_hits_total')).toBe(1);
+      expect(valueOf(after, 'cache_misses_total')).toBe(2);
+      expect(valueOf(after, 'cache_evictions_total')).toBe(1);
+      expect(valueOf(after, 'cache_entries')).toBe(1);
+      expect(valueOf(after, 'cache_bytes')).toBeGreaterThan(2 * 1024 * 1024);
+      expect(valueOf(after, 'cache_bytes')).toBeLessThanOrEqual(3 * 1024 * 1024);
+      expect(valueOf(after, 'cache_hit_ratio')).toBeCloseTo(1 / 3, 9);
     } finally {
       await app.close();
     }

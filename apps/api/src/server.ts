@@ -45,7 +45,7 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
   let app: FastifyInstance | undefined;
   try {
     // Issue 18: instances starting together take turns, so one migrates and seeds and the rest find it done.
-    const cache = createCacheFor(database.db);
+    const cache = createCacheFor(database.db, config.cacheMaxBytes);
     const demo = await database.withStartLock(async () => {
       await database.migrate();
       return seedFirstRun({ db: database.db, clock, config, cache });

@@ -52,12 +52,70 @@ describe('the cache service (issue 10, ADR 0022)', () => {
     expect(await cache.readThrough('v|', async () => 'new')).toBe('new');
   });
 
-  it('drops the oldest entries past its bound', async () => {
-    const cache = createCache({ isOnlyWriter: true, maxRemembered: 2 });
+  it('evicts the least recently used entries by bytes, not by count, and counts it (issue 33)', async () => {
+    // Three strings of 1,000 characters are about 2 KB each (two bytes a character): room for two.
+    const cache = createCache({ isOnlyWriter: true, maxBytes: 5_000 });
     const source = counter();
-    await cache.remember('a', source.load);
-    await cache.remember('b', source.load);
-    await cache.remember('c', source.load);
-    expect(await cache.remember('a', source.load)).toBe(4);
+    const big = (tag: string) => async () => {
+      await source.load();
+      return tag.repeat(1_000);
+    };
+    await cache.remember('a', big('a'));
+    await cache.remember('b', big('b'));
+    await cache.remember('a', big('a')); // a is now the most recently used
+    await cache.remember('c', big('c')); // b goes, a stays
+    expect(source.calls()).toBe(3);
+    await cache.remember('a', big('a'));
+    expect(source.calls()).toBe(3);
+    await cache.remember('b', big('b'));
+    expect(source.calls()).toBe(4);
+    const stats = cache.stats();
+    expect(stats).toMatchObject({ hits: 2, misses: 4, maxBytes: 5_000, entries: 2 });
+    expect(stats.evictions).toBe(2);
+    expect(stats.bytes).toBeGreaterThan(4_000);
+    expect(stats.bytes).toBeLessThanOrEqual(5_000);
+    // Many small entries fit where two large ones did: the bound is bytes, not a count.
+    for (let i = 0; i < 50; i++) await cache.readThrough(`row|${i}|`, async () => i);
+    expect(cache.stats().entries).toBeGreaterThan(40);
+  });
+
+  it('does not keep a value larger than the whole budget, and still answers it', async () => {
+    const cache = createCache({ isOnlyWriter: true, maxBytes: 1_000 });
+    const source = counter();
+    const load = async () => `${await source.load()}${'x'.repeat(2_000)}`;
+    expect(await cache.remember('huge', load)).toMatch(/^1x/);
+    expect(await cache.remember('huge', load)).toMatch(/^2x/);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('sizes a value by the caller when asked, and shares one load between concurrent callers', async () => {
+    const cache = createCache({ isOnlyWriter: false, maxBytes: 10_000 });
+    const source = counter();
+    const [a, b] = await Promise.all([
+      cache.remember('k', source.load, { bytesOf: () => 4_000 }),
+      cache.remember('k', source.load, { bytesOf: () => 4_000 }),
+    ]);
+    expect([a, b, source.calls()]).toEqual([1, 1, 1]);
+    expect(cache.stats().bytes).toBeGreaterThanOrEqual(4_000);
+    expect(cache.stats().bytes).toBeLessThan(4_100);
+    // a clear while a load is in flight keeps nothing of it
+    let release: (n: number) => void = () => {};
+    const slow = cache.remember('slow', () => new Promise<number>((resolve) => (release = resolve)));
+    cache.clear();
+    release(7);
+    expect(await slow).toBe(7);
+    expect(await cache.remember('slow', async () => 8)).toBe(8);
+  });
+
+  it('keeps an undefined answer (no version in force yet) like any other', async () => {
+    const cache = createCache({ isOnlyWriter: true });
+    const source = counter();
+    const load = async () => {
+      await source.load();
+      return undefined;
+    };
+    expect(await cache.readThrough('version|', load)).toBeUndefined();
+    expect(await cache.readThrough('version|', load)).toBeUndefined();
+    expect(source.calls()).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import type { Db } from '../db/client.js';
+import { LRUCache } from 'lru-cache';
 import { isEmbeddedDatabase } from '../db/engine-kind.js';
+import { estimateBytes } from './byte-size.js';
 
 // Issue 10, ADR 0022 (replacing the three mechanisms of ADR 0007 and 0009): the process's one cache,
 // created once per app and injected as `deps.cache`, so a test can clear it or build an app without one.
@@ -14,8 +16,15 @@ import { isEmbeddedDatabase } from '../db/engine-kind.js';
 //   too, so nothing is kept and every read goes to the database.
 
 export interface Cache {
-  /** The kept value of `key`, or `load()`'s, kept; a failed load is not kept, so the next call retries. */
-  remember<T>(key: string, load: () => PromiseLike<T>): Promise<T>;
+  /**
+   * The kept value of `key`, or `load()`'s, kept; a failed load is not kept, so the next call retries.
+   * `bytesOf` sizes the value when the estimate of byte-size.ts would not see all of it.
+   */
+  remember<T>(
+    key: string,
+    load: () => PromiseLike<T>,
+    options?: { bytesOf?: (value: T) => number },
+  ): Promise<T>;
   /**
    * The kept copy of `key`, or `load()`'s; kept only when this process is the only writer, and not kept
    * when an invalidation ran while it loaded (that read may have seen the old rows).
@@ -25,64 +34,131 @@ export interface Cache {
   invalidate(prefix?: string): void;
   /** Drops every entry of both kinds. */
   clear(): void;
+  /** What /metrics reports (issue 33). */
+  stats(): CacheStats;
+}
+
+export interface CacheStats {
+  /** Lookups answered from the cache (a load in flight counts: the caller waits on it, no second load). */
+  hits: number;
+  /** Lookups that had to load (read-through copies on a shared database are never kept, never counted). */
+  misses: number;
+  /** Entries dropped to stay within the budget, least recently used first. */
+  evictions: number;
+  /** The estimated bytes of the kept entries, and the budget they stay within. */
+  bytes: number;
+  maxBytes: number;
+  entries: number;
 }
 
 export interface CacheOptions {
   /** True when no other process writes the database (PGlite): read-through copies are kept. */
   isOnlyWriter: boolean;
-  maxRemembered?: number;
-  maxCopies?: number;
+  /** The byte budget of both kinds of entry together (CACHE_MAX_MB); default 128 MiB. */
+  maxBytes?: number;
 }
 
-/** The cache for an app over `db`: read-through copies only on PGlite. */
-export const createCacheFor = (db: Db): Cache => createCache({ isOnlyWriter: isEmbeddedDatabase(db) });
+export const DEFAULT_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
-export function createCache({
-  isOnlyWriter,
-  maxRemembered = 2_000,
-  maxCopies = 10_000,
-}: CacheOptions): Cache {
-  const remembered = new Map<string, Promise<unknown>>();
-  const copies = new Map<string, unknown>();
+/** The cache for an app over `db`: read-through copies only on PGlite. */
+export const createCacheFor = (db: Db, maxBytes?: number): Cache =>
+  createCache({ isOnlyWriter: isEmbeddedDatabase(db), maxBytes });
+
+/** Kept values are boxed: lru-cache takes `undefined` as "delete", and a load may answer undefined. */
+interface Entry {
+  value: unknown;
+}
+
+// Issue 33, ADR 0040: one least-recently-used list under one byte budget (lru-cache's maxSize), instead
+// of two maps bounded by entry count: 2,000 replies of 225 KB and 2,000 rows of 100 B were the same to
+// a count. An entry larger than the whole budget is not kept (the caller still gets its value).
+export function createCache({ isOnlyWriter, maxBytes = DEFAULT_CACHE_MAX_BYTES }: CacheOptions): Cache {
+  let evictions = 0;
+  let hits = 0;
+  let misses = 0;
+  const kept = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    dispose: (_entry, _key, reason) => {
+      if (reason === 'evict') evictions += 1;
+    },
+  });
+  // Loads in flight, so concurrent callers of one key share one load; kept once settled and sized.
+  const pending = new Map<string, Promise<unknown>>();
   // Bumped by every invalidation: a read that started before a write but ends after it saw old rows.
   let generation = 0;
-  const bound = (map: Map<string, unknown>, max: number) => {
-    if (map.size > max) map.delete(map.keys().next().value as string);
+  let clears = 0;
+  // Both kinds share the list; the prefix keeps their keys apart.
+  const rememberedKey = (key: string) => `r${key}`;
+  const copyKey = (key: string) => `c${key}`;
+  const keep = (key: string, value: unknown, bytes: number) => {
+    // Its key's characters count too: a kept entry holds its key.
+    const size = Math.max(1, bytes + key.length * 2);
+    if (size <= maxBytes) kept.set(key, { value }, { size });
   };
   return {
-    remember<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-      const hit = remembered.get(key) as Promise<T> | undefined;
-      if (hit) return hit;
+    remember<T>(key: string, load: () => PromiseLike<T>, options?: { bytesOf?: (value: T) => number }) {
+      const k = rememberedKey(key);
+      const hit = kept.get(k);
+      if (hit) {
+        hits += 1;
+        return Promise.resolve(hit.value as T);
+      }
+      const inFlight = pending.get(k) as Promise<T> | undefined;
+      if (inFlight) {
+        hits += 1;
+        return inFlight;
+      }
+      misses += 1;
       // Drizzle's query builders are lazy thenables that run their query on every `await`; settling one
       // into a real promise here runs it once, so later hits cost nothing.
-      const pending = Promise.resolve(load());
-      remembered.set(key, pending);
-      pending.catch(() => {
-        if (remembered.get(key) === pending) remembered.delete(key);
-      });
-      bound(remembered, maxRemembered);
-      return pending;
+      const startedAtClear = clears;
+      const loading = Promise.resolve(load());
+      pending.set(k, loading);
+      loading.then(
+        (value) => {
+          if (pending.get(k) === loading) pending.delete(k);
+          // Remembered values never go stale, so only a clear() while it loaded stops it being kept.
+          if (startedAtClear === clears)
+            keep(k, value, options?.bytesOf ? options.bytesOf(value) : estimateBytes(value));
+        },
+        () => {
+          if (pending.get(k) === loading) pending.delete(k);
+        },
+      );
+      return loading;
     },
     async readThrough<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (!isOnlyWriter) return load();
-      if (copies.has(key)) return copies.get(key) as T;
+      const k = copyKey(key);
+      const hit = kept.get(k);
+      if (hit) {
+        hits += 1;
+        return hit.value as T;
+      }
+      misses += 1;
       const startedAt = generation;
       const value = await load();
-      if (startedAt === generation) {
-        copies.set(key, value);
-        bound(copies, maxCopies);
-      }
+      if (startedAt === generation) keep(k, value, estimateBytes(value));
       return value;
     },
     invalidate(prefix) {
       generation += 1;
-      if (prefix === undefined) return copies.clear();
-      for (const key of [...copies.keys()]) if (key.startsWith(prefix)) copies.delete(key);
+      const start = copyKey(prefix ?? '');
+      for (const key of [...kept.keys()]) if (key.startsWith(start)) kept.delete(key);
     },
     clear() {
       generation += 1;
-      remembered.clear();
-      copies.clear();
+      clears += 1;
+      pending.clear();
+      kept.clear();
     },
+    stats: () => ({
+      hits,
+      misses,
+      evictions,
+      bytes: kept.calculatedSize,
+      maxBytes,
+      entries: kept.size,
+    }),
   };
 }

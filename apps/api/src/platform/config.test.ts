@@ -90,7 +90,11 @@ describe('loadConfig', () => {
       viewRateLimitPerMinute: 60,
       viewFlushSeconds: 10,
       passwordHashConcurrency: 2,
+      cacheMaxBytes: 128 * 1024 * 1024,
     });
+    expect(loadConfig({ CACHE_MAX_MB: '16' }, tempDir()).cacheMaxBytes).toBe(16 * 1024 * 1024);
+    for (const bad of ['0', 'lots', '1.5'])
+      expect(() => loadConfig({ CACHE_MAX_MB: bad }, tempDir())).toThrow(/CACHE_MAX_MB/);
     expect(() => loadConfig({ DB_ACQUIRE_TIMEOUT_MS: 'soon' }, tempDir())).toThrow(/DB_ACQUIRE_TIMEOUT_MS/);
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }, tempDir())).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => loadConfig({ DB_POOL_MAX: '0' }, tempDir())).toThrow(/DB_POOL_MAX/);

@@ -76,6 +76,8 @@ const envSchema = z.object({
   VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Views wait in memory this long before one write per link records them.
   VIEW_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Issue 33: the in-process cache's byte budget (ADR 0040), in MiB.
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(128),
   // argon2 hashes at once; the rest queue (login floods must not starve signed-in requests).
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
@@ -113,6 +115,8 @@ export interface Config {
   viewRateLimitPerMinute: number;
   viewFlushSeconds: number;
   passwordHashConcurrency: number;
+  /** Issue 33: the cache's byte budget (CACHE_MAX_MB, ADR 0040). */
+  cacheMaxBytes: number;
   /** Per session on refresh and logout (issue 9). */
   sessionRateLimitPerMinute: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (issue 9). */
@@ -241,5 +245,6 @@ export function loadConfig(
     viewRateLimitPerMinute: e.VIEW_RATE_LIMIT_PER_MINUTE,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
   };
 }

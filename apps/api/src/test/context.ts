@@ -60,7 +60,7 @@ export async function createTestContext(
     config,
     mailer: createMailer(config),
     storage: createObjectStore(config),
-    cache: createCacheFor(database.db),
+    cache: createCacheFor(database.db, config.cacheMaxBytes),
   };
   const app = await buildApp({ ...deps, webDistDir, onRoute });
   await app.ready();

@@ -60,6 +60,10 @@ export async function encodeReply(json: string): Promise<EncodedReply> {
   return encoded;
 }
 
+/** The bytes a kept reply holds once brotli is made (issue 33: the cache's budget is in bytes). */
+export const encodedBytes = (encoded: EncodedReply) =>
+  encoded.identity.length + 2 * (encoded.gzip?.length ?? 0);
+
 export type ContentCoding = 'br' | 'gzip';
 
 /** Sends the encoded reply: brotli or gzip when the client takes it and it is ready, else the plain bytes. */

@@ -9,7 +9,7 @@ import {
   type SearchContext,
 } from './comparison-context.js';
 import { ENGINES } from './engines/all-engines.generated.js';
-import { encodeReply, type EncodedReply } from './encoded-reply.js';
+import { encodedBytes, encodeReply, type EncodedReply } from './encoded-reply.js';
 import type { BodyOf, ComparisonEngine, ReplyOf } from './engines/engine.js';
 import { noDataOutcome, searchOutcome, shownRows } from './search-outcome.js';
 
@@ -37,7 +37,8 @@ export async function runComparisonEncoded<T extends BuiltComparisonType>(
   if (!ctx) return encode();
   const { dataset, onlyInsurers } = ctx;
   const key = `reply|${type}|${dataset.id}|${dataset.today}|${JSON.stringify([onlyInsurers, body])}`;
-  return deps.cache.remember(key, encode);
+  // Sized by its bytes: brotli is made after it is kept, and is kept only when smaller than gzip.
+  return deps.cache.remember(key, encode, { bytesOf: encodedBytes });
 }
 
 /** The same reply as data, for publishing: what the adviser's search answered, to the byte. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { RATE_LIMIT_GROUPS, type RateLimitGroup } from '../../platform/rate-limit.js';
 import type { RedisLink } from '../../platform/redis-link.js';
 import { outboxCounts, poolStats } from './metrics.repository.js';
+import { registerCacheMetrics } from './cache-metrics.js';
 
 /** Requests that matched no route share one label, so made-up paths cannot grow the series. */
 const UNMATCHED = 'unmatched';
@@ -12,7 +13,7 @@ const UNMATCHED = 'unmatched';
  * Issue 18: what an operator scrapes from each process. One registry per app (tests build many apps
  * in one process); labels name the route pattern, never the URL, so no id or token becomes a label.
  */
-export function createMetrics(deps: Pick<AppDeps, 'db'>, redis: RedisLink | undefined) {
+export function createMetrics(deps: Pick<AppDeps, 'db' | 'cache'>, redis: RedisLink | undefined) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['route', 'method', 'status'] as const;
@@ -61,6 +62,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>, redis: RedisLink | unde
       this.set({ state: 'given_up' }, counts.givenUp);
     },
   });
+  registerCacheMetrics(registry, deps.cache);
   new Gauge({
     name: 'redis_up',
     help: '1 while Redis answers; 0 while it is away or REDIS_URL is unset (limits count per process)',
