@@ -1,10 +1,17 @@
 import { Button } from 'primereact/button';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Insured } from '@portal/contracts';
+import { comparisonReturnPath, insuredDetailsPathFrom } from '../lib/insured-store';
 
 /** Issue 5: the insured is shown on every comparison page, with a way to change it. */
 export function InsuredBanner({ insured }: { insured: Insured }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Issue 31: from a comparison, the insured details page returns to it, where the tool keeps its
+  // criteria and searches again for the new insured.
+  const changePath = comparisonReturnPath(pathname)
+    ? insuredDetailsPathFrom(pathname)
+    : '/comparison/insuredDetails';
   return (
     <div className="insured-banner" aria-label="Insured">
       <i className="pi pi-user" aria-hidden />
@@ -19,7 +26,7 @@ export function InsuredBanner({ insured }: { insured: Insured }) {
         icon="pi pi-user-edit"
         size="small"
         text
-        onClick={() => navigate('/comparison/insuredDetails')}
+        onClick={() => navigate(changePath)}
       />
     </div>
   );

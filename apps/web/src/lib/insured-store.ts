@@ -57,6 +57,15 @@ export function useInsured(): Insured | null {
   return useSyncExternalStore(subscribe, readInsured);
 }
 
+/**
+ * Issue 31: the history state the insured details page hands back to the comparison it returns to, so
+ * the tool searches again with its kept criteria for the new insured.
+ */
+export type InsuredChangedState = { insuredChanged: true };
+export const INSURED_CHANGED_STATE: InsuredChangedState = { insuredChanged: true };
+export const isInsuredChangedState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'insuredChanged' in state && state.insuredChanged === true;
+
 /** The query parameter that carries the from-compare marker (spec 000 §2.7). */
 export const FROM_COMPARE_PARAM = 'from';
 export const insuredDetailsPathFrom = (comparisonPath: string) =>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
-import { insuredDetailsPathFrom, useInsured } from '../../../lib/insured-store';
+import { insuredDetailsPathFrom, isInsuredChangedState, useInsured } from '../../../lib/insured-store';
 import { fetchOverview, overviewQueryKey } from '../api/comparison-api';
 import { CriteriaCard } from './criteria-card';
 import { DisplaySettingsPanel } from './display-settings-panel';
@@ -64,7 +64,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
 }) {
   const { registry } = tool;
   const insured = useInsured();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   // Each press of "change in display settings" opens the insurer panel for editing.
   const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
   const [illustrationRate, setIllustrationRate] = useState<string | undefined>(undefined);
@@ -72,7 +72,12 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
     queryKey: overviewQueryKey(registry.type),
     queryFn: () => fetchOverview(registry.type),
   });
-  const search = useComparisonSearch(tool, insured, overview.data?.onlyDisplayInsurers);
+  const search = useComparisonSearch(
+    tool,
+    insured,
+    overview.data?.onlyDisplayInsurers,
+    isInsuredChangedState(state),
+  );
   const values = useWatch({ control: search.form.control }) as V;
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;

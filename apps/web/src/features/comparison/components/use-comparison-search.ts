@@ -26,21 +26,29 @@ export type Searched<R> = { reply: R; body: unknown };
 /**
  * spec 001 §2 and §4: the criteria form and its search. Search validates with the contract body schema,
  * submits and locks; Edit reopens; Reset clears. Long Term Care keeps its last criteria and re-runs
- * them for a new insured.
+ * them for a new insured; every tool does when the adviser comes back to it from Change Insured.
  */
 export function useComparisonSearch<V extends FieldValues, R extends ToolReply, Row extends ToolRow>(
   tool: ToolDefinition<V, R, Row>,
   insured: Insured | null,
   onlyDisplayInsurers: readonly string[] = [],
+  /** Issue 31: the adviser comes back from Change Insured; the last search runs again for the new one. */
+  isInsuredChanged = false,
 ) {
   const { registry } = tool;
   const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${registry.type}`;
+  const [keepsLastSearch] = useState(
+    () => Boolean(tool.rerunsOnInsuredChange || tool.loadAllOnEntry) || isInsuredChanged,
+  );
   const resolver = useMemo(
     () => contractBodyResolver(registry.bodySchema, (v: V, c: Insured) => tool.toBody(v, c), tool.fieldOf),
     [registry.bodySchema, tool],
   );
-  // Read once: Long Term Care's last criteria, or the tool's defaults.
-  const [defaultValues] = useState(() => readLastSearch<V>(lastSearchKey) ?? tool.defaults);
+  // Read once: the last criteria of a tool that re-runs them (Long Term Care, a load-on-entry tool, any
+  // tool back from Change Insured), or the tool's defaults.
+  const [defaultValues] = useState(
+    () => (keepsLastSearch ? readLastSearch<V>(lastSearchKey) : null) ?? tool.defaults,
+  );
   const form = useForm<V, Insured, unknown>({
     resolver,
     context: insured ?? undefined,
@@ -114,8 +122,8 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
       (_parsed, _event) => {
         const values = form.getValues();
         setIsLocked(true);
-        if (tool.rerunsOnInsuredChange || loadAllOnEntry)
-          writeAdviserItem(sessionStorage, lastSearchKey, JSON.stringify(values));
+        // Every tool keeps its last search for this tab, so Change Insured can bring it back (issue 31).
+        writeAdviserItem(sessionStorage, lastSearchKey, JSON.stringify(values));
         if (loadAllOnEntry) {
           setLocalValues(structuredClone(values));
           return;
@@ -138,8 +146,9 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     lastInsuredKey.current = insuredKey;
     const hasSearched = isFirstRender ? readLastSearch<V>(lastSearchKey) !== null : isLocked;
     // Issue 11: a load-on-entry tool re-applies its last search to the plans loaded for the new insured.
-    if ((tool.rerunsOnInsuredChange || tool.loadAllOnEntry) && insured && hasSearched)
-      void runSearch(insured);
+    // Issue 31: any tool the adviser returns to from Change Insured searches again on arrival.
+    const reruns = isFirstRender ? keepsLastSearch : tool.rerunsOnInsuredChange || tool.loadAllOnEntry;
+    if (reruns && insured && hasSearched) void runSearch(insured);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
   }, [insuredKey]);
 

@@ -1,8 +1,9 @@
 import { INSURED_MESSAGES } from '@portal/contracts';
+import { computeInsuredAges, todayInSingapore } from '@portal/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readInsured } from '../../../lib/insured-store';
+import { readInsured, writeInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { InsuredDetailsPage } from './insured-details-page';
@@ -129,5 +130,31 @@ describe('insured details (spec 000 §5.4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Maternity' })).toBeTruthy();
     expect(readInsured()?.dob).toBe('1990-06-15');
+  });
+});
+
+describe('the ages line (issue 31)', () => {
+  it('follows what is typed, not the insured saved before', async () => {
+    writeInsured({
+      name: 'Tan Ah Kow',
+      gender: 'Male',
+      smokingStatus: 'Non-Smoker',
+      alb: 34,
+      anb: 35,
+      anbNearest: 35,
+    });
+    renderWithApp(<InsuredDetailsPage title="Insured Details" />);
+    const ages = screen.getByTestId('insured-ages');
+    expect(ages.textContent).toBe('ALB 34 · ANB 35 · AnB 35');
+    const alb = screen.getByLabelText('ALB (Age Last Birthday)');
+    await userEvent.clear(alb);
+    await userEvent.type(alb, '52');
+    expect(ages.textContent).toBe('ALB 52 · ANB 53 · AnB 53');
+    await userEvent.click(screen.getByRole('tab', { name: 'By D.O.B' }));
+    await userEvent.type(screen.getByLabelText('Date of Birth'), '15/06/1980');
+    const born1980 = computeInsuredAges('1980-06-15', todayInSingapore(new Date()));
+    expect(screen.getByTestId('insured-ages').textContent).toBe(
+      `ALB ${born1980.alb} · ANB ${born1980.anb} · AnB ${born1980.anbNearest}`,
+    );
   });
 });

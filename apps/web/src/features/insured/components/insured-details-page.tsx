@@ -23,11 +23,13 @@ import { contractResolver } from '../../../lib/form-resolver';
 import {
   comparisonReturnPath,
   FROM_COMPARE_PARAM,
+  INSURED_CHANGED_STATE,
   readInsured,
   useInsured,
   writeInsured,
 } from '../../../lib/insured-store';
 import { ComparisonMenuDialog } from './comparison-menu-dialog';
+import { TypedAges } from './typed-ages';
 
 function initialValues(): InsuredFormValues {
   const held = readInsured();
@@ -100,8 +102,9 @@ export function InsuredDetailsPage({ title }: PageProps) {
         noValidate
         onSubmit={form.handleSubmit((value) => {
           writeInsured(value);
-          // replace: Back from the comparison goes where the adviser was before it, not to this form
-          if (returnPath) void navigate(returnPath, { replace: true });
+          // replace: Back from the comparison goes where the adviser was before it, not to this form;
+          // the state tells the tool to search again for this insured (issue 31).
+          if (returnPath) void navigate(returnPath, { replace: true, state: INSURED_CHANGED_STATE });
           else setIsMenuOpen(true);
         })}
       >
@@ -148,11 +151,7 @@ export function InsuredDetailsPage({ title }: PageProps) {
             </FormField>
           )}
         </div>
-        {insured ? (
-          <p className="muted insured-ages" data-testid="insured-ages">
-            ALB {insured.alb} · ANB {insured.anb} · AnB {insured.anbNearest}
-          </p>
-        ) : null}
+        <TypedAges control={form.control} />
         <div className="form-actions">
           <Button type="submit" label="Submit" icon="pi pi-check" />
           {insured ? (
