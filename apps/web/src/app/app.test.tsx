@@ -95,6 +95,22 @@ describe('app', () => {
     expect(screen.getByText('Jun 2025')).toBeTruthy();
   });
 
+  it('leads from the Dashboard to Life Goals 360, the Coverage Calculator and each journey (issue 31)', async () => {
+    await renderSignedIn('/');
+    const shortcuts = within(await screen.findByRole('navigation', { name: 'Start with a client' }));
+    expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/comparison/insuredDetails',
+      '/lifeGoals360',
+      '/calculator/coverage',
+      '/journeys/journeyOfWealth',
+      '/journeys/journeyToRetire',
+      '/journeys/journeyOfHealth',
+      '/journeys/journeyForLegacy',
+    ]);
+    await userEvent.click(shortcuts.getByRole('link', { name: 'Life Goals 360' }));
+    await waitFor(() => expect(breadcrumb().getByText('Life Goals 360')).toBeTruthy());
+  });
+
   it("shows the home page with the breadcrumb 'No page found' at an unknown path", async () => {
     await renderSignedIn('/no/such/page');
     expect(breadcrumb().getByText('No page found')).toBeTruthy();

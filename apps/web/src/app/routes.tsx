@@ -105,10 +105,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/feedback', label: 'Feedback', Page: FeedbackPage, icon: 'pi pi-comment' },
   { path: '/profile', label: 'Update Profile', Page: ProfilePage, icon: 'pi pi-user' },
-  { path: '/journeys/journeyOfWealth', label: 'Journey of Wealth', Page: JourneyPage },
-  { path: '/journeys/journeyToRetire', label: 'Journey to Retire', Page: JourneyPage },
-  { path: '/journeys/journeyOfHealth', label: 'Journey of Health', Page: JourneyPage },
-  { path: '/journeys/journeyForLegacy', label: 'Journey for Legacy', Page: JourneyPage },
+  {
+    path: '/journeys/journeyOfWealth',
+    label: 'Journey of Wealth',
+    Page: JourneyPage,
+    icon: 'pi pi-chart-line',
+  },
+  { path: '/journeys/journeyToRetire', label: 'Journey to Retire', Page: JourneyPage, icon: 'pi pi-sun' },
+  { path: '/journeys/journeyOfHealth', label: 'Journey of Health', Page: JourneyPage, icon: 'pi pi-heart' },
+  {
+    path: '/journeys/journeyForLegacy',
+    label: 'Journey for Legacy',
+    Page: JourneyPage,
+    icon: 'pi pi-users',
+  },
 ];
 
 export const NO_PAGE_FOUND_LABEL = 'No page found';
@@ -123,7 +133,10 @@ export function routeFor(path: string): AppRoute {
   return route;
 }
 
-/** spec 000 §2.3: the side menu's groups; labels and icons come from the route table. */
+/**
+ * spec 000 §2.3: the side menu's groups; labels and icons come from the route table. Modules also lists
+ * Life Goals 360 and the Journeys (spec 000 §1 areas, issue 31).
+ */
 export type MenuNode = { label: string; icon: string; path?: string; children?: MenuNode[] };
 
 const leaf = (path: string): MenuNode => {
@@ -150,6 +163,19 @@ export const MENU_GROUPS: readonly { label: string; items: MenuNode[] }[] = [
         label: 'Comparisons',
         icon: 'pi pi-chart-bar',
         children: [leaf('/comparison/insuredDetails'), leaf('/comparison/manage')],
+      },
+      // Issue 31: spec 000 §1 names Life Goals 360 and the journeys as areas of the product; without an
+      // entry here they could only be reached by typing their address.
+      leaf('/lifeGoals360'),
+      {
+        label: 'Journeys',
+        icon: 'pi pi-directions',
+        children: [
+          leaf('/journeys/journeyOfWealth'),
+          leaf('/journeys/journeyToRetire'),
+          leaf('/journeys/journeyOfHealth'),
+          leaf('/journeys/journeyForLegacy'),
+        ],
       },
     ],
   },

@@ -68,10 +68,12 @@ const roadmap: Seed[] = [
     ],
   },
   {
+    // Issue 31: built, so the road map says so and where to find it.
     title: 'LifeGoals360',
-    label: null,
+    label: 'Live',
     body: [
       'A planning tool for a client’s insurance coverage, retirement needs and investment goals, in one guided flow.',
+      'Open it from the menu under Modules, Life Goals 360, or from Start with a client above. The Coverage Calculator and the four journeys (Wealth, Retire, Health, Legacy) are in the same menu.',
     ],
   },
   {
@@ -151,6 +153,14 @@ const overview: Seed[] = [
     label: null,
     body: [
       'Compares whole life plans with 3X or 4X cover multipliers and premium terms of 5, 10, 15, 20 or 25 years, for non-smokers only.',
+    ],
+  },
+  {
+    // Issue 31: the eleventh tool was built but missing here.
+    title: 'Whole Life Endowment',
+    label: null,
+    body: [
+      'Compares savings plans for life by total premium and pay term: surrender values and the yearly return at a policy year you choose, illustrated at 4.25% and at 3.00% a year.',
     ],
   },
 ];

@@ -33,9 +33,14 @@ describe('GET /api/dashboard/home', () => {
       'Term',
       'Universal Life Index',
       'Whole Life',
+      'Whole Life Endowment',
     ]);
     expect(overview.map((e) => e.position)).toEqual(overview.map((_, i) => i + 1));
     expect(entries.find((e) => e.title === '101 RP revamp')?.label).toBe('Partially complete');
+    // Issue 31: Life Goals 360 is built, and the road map says where it is.
+    const lifeGoals = entries.find((e) => e.tab === 'roadmap' && e.title === 'LifeGoals360');
+    expect(lifeGoals?.label).toBe('Live');
+    expect(lifeGoals?.body.join(' ')).toMatch(/menu under Modules, Life Goals 360/);
     expect(entries[0]).toMatchObject({ label: 'Jun 2025', title: expect.stringMatching(/hide/i) });
     expect(overview.find((e) => e.title === 'Integrated Shield')?.body.join(' ')).toMatch(
       /1 to 99.*Permanent Residents/s,

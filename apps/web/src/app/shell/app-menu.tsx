@@ -69,7 +69,7 @@ function MenuEntry({ node, isSlim, isHorizontal, onNavigate }: MenuEntryProps) {
   );
 }
 
-/** spec 000 §2.3: Home; Modules (Calculators, Contact Cards, Comparisons); Settings. */
+/** spec 000 §2.3: Home; Modules (Calculators, Contact Cards, Comparisons, Life Goals 360, Journeys); Settings. */
 export function AppMenu({ isSlim, isHorizontal, onNavigate, footer }: AppMenuProps) {
   return (
     <nav className="layout-menu" aria-label="Main menu">

@@ -38,4 +38,10 @@ describe('Coverage Calculator (issue 15)', () => {
     expect(gapOf('emergencyFund')).toBe('S$12,000');
     expect(screen.getByTestId('coverage-budget').textContent).toContain('S$1,000 over the guide');
   });
+
+  it('leads on to Life Goals 360 for the whole needs analysis (issue 31)', async () => {
+    renderWithApp(<CoverageCalculatorPage title="Coverage Calculator" />, { path: '/calculator/coverage' });
+    await userEvent.click(screen.getByRole('link', { name: 'Life Goals 360' }));
+    expect(screen.getByTestId('location').textContent).toBe('/lifeGoals360');
+  });
 });

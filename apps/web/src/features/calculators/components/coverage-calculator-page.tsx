@@ -5,6 +5,7 @@ import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../components/page-placeholder';
 import { contractResolver } from '../../../lib/form-resolver';
@@ -49,6 +50,11 @@ export function CoverageCalculatorPage({ title }: PageProps) {
       <p className="coverage-intro">
         A first check of {insured ? <strong>{insured.name}</strong> : 'a client'}&apos;s protection against
         the rules of thumb of the Basic Financial Planning Guide. Existing cover left empty counts as none.
+      </p>
+      {/* Issue 31: the rules of thumb are a first check; the needs analysis goes on in Life Goals 360. */}
+      <p className="coverage-next">
+        For the whole picture (the family&apos;s obligations, each goal and a Strategy Report to go through
+        together), go on to <Link to="/lifeGoals360">Life Goals 360</Link>.
       </p>
       <div className="calc-layout">
         <form noValidate className="calc-form" onSubmit={form.handleSubmit(setInput)}>

@@ -6,6 +6,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import type { PageProps } from '../../../components/page-placeholder';
 import { useHomeEntries } from '../api/home-api';
+import { HomeShortcuts } from './home-shortcuts';
 
 const TAB_ICONS: Record<(typeof HOME_TABS)[number], string> = {
   announcement: 'pi pi-megaphone',
@@ -59,6 +60,7 @@ export function HomePage({ title }: PageProps) {
   return (
     <Card title={<h1 className="page-title">{title}</h1>} className="page-card home-card">
       {home.isError ? <Message severity="error" text="The home page content could not be loaded." /> : null}
+      <HomeShortcuts />
       <TabView className="home-tabs">
         {HOME_TABS.map((tab) => (
           <TabPanel key={tab} header={HOME_TAB_TITLES[tab]} leftIcon={`${TAB_ICONS[tab]} mr-2`}>
