@@ -4,6 +4,7 @@ import { uiSettingsSchema } from './theme.js';
 import { emailField, loginPasswordField, otpField, registrationFields } from './validation.js';
 
 export const readyReplySchema = z.object({ ready: z.boolean() });
+export type ReadyReply = z.infer<typeof readyReplySchema>;
 
 export const loginBodySchema = z.object({
   email: emailField,

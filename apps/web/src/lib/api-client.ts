@@ -4,8 +4,8 @@ import {
   formatApiError,
   REFRESH_CSRF_HEADER,
   REFRESH_MESSAGES,
+  readErrorReply,
 } from '@portal/contracts';
-import type { z } from 'zod';
 import { getLoadingTimeoutMs, trackRequest } from './loading';
 import { notify, notifyStickyError } from './notify';
 import { endSession, getAccessToken, getSession, setAccessToken, updateSessionEnd } from './session';
@@ -32,7 +32,9 @@ export class ApiError extends Error {
  * The schema a reply is checked with, or a function that loads it: the sign-in page's calls load theirs
  * with the reply (issue 10: its first download does without zod, ADR 0026).
  */
-export type ReplySchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type ReplySchema<T> = ReplyParser<T> | (() => Promise<ReplyParser<T>>);
+/** A contracts schema, or a plain reader of the same shape where zod must not load (issue 34). */
+type ReplyParser<T> = { parse(json: unknown): T };
 
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,10 +89,9 @@ async function runRefresh(): Promise<void> {
   const message = readErrorMessage(json);
   if (response.status === 429) {
     // Issue 9: too many refreshes says nothing about the session; it stays, and the call fails this once.
-    const { errorReplySchema } = await loadReplySchemas();
-    const parsed = errorReplySchema.safeParse(json);
-    if (parsed.success) notifyStickyError(formatApiError(parsed.data));
-    throw new ApiError(429, parsed.success ? parsed.data.devCode : 'HTTP_429', message);
+    const parsed = readErrorReply(json);
+    if (parsed) notifyStickyError(formatApiError(parsed));
+    throw new ApiError(429, parsed ? parsed.devCode : 'HTTP_429', message);
   }
   const isSessionOver = isSessionOverMessage(message);
   endSession(isSessionOver ? 'expired' : 'signed-out');
@@ -174,11 +175,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return checkReply(request.reply, json);
 
-  const { errorReplySchema } = await loadReplySchemas();
-  const parsed = errorReplySchema.safeParse(json);
-  const error = parsed.success
-    ? parsed.data
-    : { message: response.statusText || `HTTP ${response.status}`, devCode: `HTTP_${response.status}` };
+  // Issue 34: read without zod, so a refused sign-in loads no validation chunk.
+  const error = readErrorReply(json) ?? {
+    message: response.statusText || `HTTP ${response.status}`,
+    devCode: `HTTP_${response.status}`,
+  };
   if (!request.isQuiet && !request.handledDevCodes?.includes(error.devCode)) {
     notifyStickyError(formatApiError(error));
   }

@@ -2,6 +2,8 @@ import {
   API_PATHS,
   DEV_CODES,
   RESET_PATHS,
+  loginReplyReader,
+  readyReplyReader,
   type LoginBody,
   type RegistrationBody,
   type ResetPasswordBody,
@@ -24,7 +26,8 @@ export const SIGN_IN_REFUSALS: readonly string[] = [
 /** spec 000 §2.1: checked on loading the sign-in page; the screen shows its own message. */
 export const fetchReady = () =>
   apiRequest(API_PATHS.ready, {
-    reply: async () => (await loadAuthChecks()).readyReplySchema,
+    // Issue 34: read without zod, so the page's first reply does not load the validation chunk.
+    reply: readyReplyReader,
     isAuthenticated: false,
     isQuiet: true,
   });
@@ -33,7 +36,7 @@ export const login = (body: LoginBody) =>
   apiRequest(API_PATHS.login, {
     method: 'POST',
     body,
-    reply: async () => (await loadAuthChecks()).loginReplySchema,
+    reply: loginReplyReader,
     isAuthenticated: false,
     // Shown on the form itself (spec 000 §8, and issue 3: a lapsed membership is told why).
     handledDevCodes: SIGN_IN_REFUSALS,

@@ -1,11 +1,10 @@
-// Issue 10: the sign-in page's zod schemas and form resolvers, one chunk loaded with the page's first
-// reply (the ready check) or first validation, not with its first download (ADR 0026).
-import { loginBodySchema, registrationBodySchema } from '@portal/contracts';
+// Issue 10: the sign-in page's zod schemas and the registration form's resolver, one chunk loaded with
+// a reply that needs it (sign-in, registration, 2FA) or the Register tab's first validation, never with
+// the page's first download (ADR 0026; issue 34: the sign-in form and the ready check do without it).
+import { registrationBodySchema } from '@portal/contracts';
 import { contractResolver } from '../../../lib/form-resolver';
 
 export {
-  loginReplySchema,
-  readyReplySchema,
   registrationReplySchema,
   resetPasswordReplySchema,
   successReplySchema,
@@ -13,5 +12,4 @@ export {
   verifyOtpReplySchema,
 } from '@portal/contracts';
 
-export const loginResolver = contractResolver(loginBodySchema);
 export const registrationResolver = contractResolver(registrationBodySchema);

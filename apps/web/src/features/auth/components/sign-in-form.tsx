@@ -1,17 +1,28 @@
-import { AUTH_MESSAGES, DEV_CODES, type LoginReply } from '@portal/contracts';
+import { AUTH_MESSAGES, DEV_CODES, checkLoginBody, type LoginBody, type LoginReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { loadAuthChecks, login, SIGN_IN_REFUSALS } from '../api/auth-api';
+import { login, SIGN_IN_REFUSALS } from '../api/auth-api';
 
-// The contracts' loginBodySchema, loaded at the first validation (issue 10, ADR 0026).
-const resolver = lazyResolver(async () => (await loadAuthChecks()).loginResolver);
+type SignInValues = { email: string; password: string };
+
+/**
+ * Issue 34: the contracts' loginBodySchema rules as plain checks (checkLoginBody), so the form validates
+ * and submits without loading zod on a phone's first visit. The same messages as the API's.
+ */
+const resolver: Resolver<SignInValues, unknown, LoginBody> = (values) => {
+  const checked = checkLoginBody(values);
+  if (checked.body) return { values: checked.body, errors: {} };
+  const errors: FieldErrors<SignInValues> = {};
+  for (const [field, message] of Object.entries(checked.errors))
+    errors[field as keyof SignInValues] = { type: 'validate', message };
+  return { values: {}, errors };
+};
 
 type SignInFormProps = { onChallenge: (reply: LoginReply) => void };
 

@@ -1,0 +1,41 @@
+// Issue 34: writes the Latin subset of the Lara theme's Inter (InterVariable 4) that the portal serves,
+// apps/web/src/styles/fonts/inter-latin{,-italic}.woff2. Run it again after a PrimeReact upgrade:
+//   node apps/web/scripts/subset-inter.mjs
+// The theme's own files are 346 and 381 kB, the largest thing the sign-in page loaded. The subsets keep
+// every OpenType feature (the theme turns on cv02, cv03, cv04 and cv11), weights 400 to 700 (all the
+// portal uses) and the text optical size (opsz 14), at about 42 kB each. Characters outside them fall
+// back to the theme's full font, which a browser then loads only for the text that needs it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const themeFonts = path.join(root, 'node_modules/primereact/resources/themes/lara-light-blue/fonts');
+const outDir = path.resolve(import.meta.dirname, '..', 'src', 'styles', 'fonts');
+
+/** Must match the unicode-range of the @font-face rules in src/styles/fonts.css. */
+export const LATIN_RANGES = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x2010, 0x2027],
+  [0x2030, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
+];
+
+let text = '';
+for (const [from, to] of LATIN_RANGES) for (let c = from; c <= to; c += 1) text += String.fromCodePoint(c);
+
+for (const [source, target] of [
+  ['InterVariable.woff2', 'inter-latin.woff2'],
+  ['InterVariable-Italic.woff2', 'inter-latin-italic.woff2'],
+]) {
+  const subset = await subsetFont(readFileSync(path.join(themeFonts, source)), text, {
+    targetFormat: 'woff2',
+    variationAxes: { opsz: 14, wght: { min: 400, max: 700 } },
+  });
+  writeFileSync(path.join(outDir, target), subset);
+  console.log(`${target}: ${(subset.length / 1000).toFixed(1)} kB`);
+}
