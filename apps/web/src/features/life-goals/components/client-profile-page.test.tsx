@@ -2,7 +2,7 @@ import { DEPENDENT_MESSAGES as D, INSURED_MESSAGES as I } from '@portal/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readInsured } from '../../../lib/insured-store';
+import { readInsured, writeInsured } from '../../../lib/insured-store';
 import { readPlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { ClientProfilePage } from './client-profile-page';
@@ -98,5 +98,62 @@ describe('client profile: dependents (spec 002 §5)', () => {
       },
     ]);
     expect(within(screen.getByRole('list', { name: 'Dependents' })).getByText('Tan Xiao Ming')).toBeTruthy();
+  });
+});
+
+describe('client profile: the comparison insured and the draft (issue 31)', () => {
+  const comparisonInsured = {
+    name: 'Tan Ah Kow',
+    gender: 'Male',
+    smokingStatus: 'Non-Smoker',
+    alb: 34,
+    anb: 35,
+    anbNearest: 35,
+  } as const;
+
+  const fillClient = async () => {
+    await userEvent.type(screen.getByLabelText('Name'), 'Lim Mei Hua');
+    await userEvent.type(screen.getByLabelText('Date of Birth'), '15/06/1990');
+    await userEvent.click(screen.getByLabelText('Female'));
+    await userEvent.click(screen.getByLabelText('Non-Smoker'));
+  };
+
+  it('asks before replacing the comparison insured, and keeps it when the adviser says so', async () => {
+    writeInsured(comparisonInsured);
+    renderProfile();
+    await fillClient();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the comparison insured?' });
+    expect(dialog.textContent).toContain('Tan Ah Kow (Male, Non-Smoker, ANB 35)');
+    expect(readInsured()).toMatchObject({ name: 'Tan Ah Kow', anb: 35 });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Tan Ah Kow' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/lifeGoals360/goals'));
+    expect(readInsured()).toMatchObject({ name: 'Tan Ah Kow', anb: 35 });
+    expect(readPlan().insured).toMatchObject({ name: 'Lim Mei Hua', dob: '1990-06-15' });
+  });
+
+  it('replaces the comparison insured only when the adviser chooses Use', async () => {
+    writeInsured(comparisonInsured);
+    renderProfile();
+    await fillClient();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the comparison insured?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use Lim Mei Hua' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/lifeGoals360/goals'));
+    expect(readInsured()).toMatchObject({ name: 'Lim Mei Hua', dob: '1990-06-15' });
+  });
+
+  it('keeps what was typed when the adviser leaves without Next', async () => {
+    const { unmount } = renderProfile();
+    await userEvent.type(screen.getByLabelText('Name'), 'Lim Mei Hua');
+    await userEvent.type(screen.getByLabelText('Date of Birth'), '15/06/1990');
+    await userEvent.click(screen.getByLabelText('Female'));
+    unmount();
+    renderProfile();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Lim Mei Hua');
+    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('15/06/1990');
+    expect((screen.getByLabelText('Female') as HTMLInputElement).checked).toBe(true);
+    expect(readPlan().insured).toBeNull();
   });
 });

@@ -1,18 +1,31 @@
 import type { Insured } from '@portal/contracts';
+import { todayInSingapore } from '@portal/core';
 import { Button } from 'primereact/button';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../components/page-placeholder';
 import { readInsured, writeInsured } from '../../../lib/insured-store';
-import { readPlan, updatePlan } from '../../../lib/life-goals-store';
 import { planInsuredOf } from '../../../lib/life-goals-insured';
+import { readPlan, updatePlan } from '../../../lib/life-goals-store';
+import { focusById } from '../lib/focus';
+import { clearProfileDraft } from '../lib/profile-draft';
 import { LIFE_GOALS_PATHS } from '../lib/routes';
-import { todayInSingapore } from '@portal/core';
 import { DependentsSection } from './dependents-section';
 import { InsuredForm } from './insured-form';
 import { LifeGoalsLayout } from './life-goals-layout';
+import { ReplaceInsuredDialog } from './replace-insured-dialog';
 
 const FORM_ID = 'lg-insured-form';
+const NEXT_ID = 'lg-profile-next';
+
+const isSameInsured = (a: Insured, b: Insured) =>
+  a.name === b.name &&
+  a.gender === b.gender &&
+  a.smokingStatus === b.smokingStatus &&
+  a.dob === b.dob &&
+  a.alb === b.alb &&
+  a.anb === b.anb &&
+  a.anbNearest === b.anbNearest;
 
 /** spec 002 §2 Client Profile: the insured and the dependents. */
 export function ClientProfilePage({ title }: PageProps) {
@@ -20,14 +33,24 @@ export function ClientProfilePage({ title }: PageProps) {
   const today = useMemo(() => todayInSingapore(new Date()), []);
   // A new plan starts from the comparison insured when it was entered by date of birth.
   const initial = useMemo(() => readPlan().insured ?? (readInsured()?.dob ? readInsured() : null), []);
+  const held = readInsured();
+  const [pending, setPending] = useState<Insured | null>(null);
 
-  const save = (insured: Insured) => {
+  const finish = (insured: Insured, isForComparisons: boolean) => {
     const planInsured = planInsuredOf(insured);
     if (!planInsured) return;
     updatePlan((plan) => ({ ...plan, insured: planInsured }));
-    // The same client goes on to the comparison tools (issue 15: the insured carries across).
-    writeInsured(insured);
+    // Issue 15: the same client goes on to the comparison tools, when the adviser agrees (issue 31).
+    if (isForComparisons) writeInsured(insured);
+    clearProfileDraft();
+    setPending(null);
     navigate(LIFE_GOALS_PATHS.goals);
+  };
+
+  const save = (insured: Insured) => {
+    const current = readInsured();
+    if (current && !isSameInsured(current, insured)) setPending(insured);
+    else finish(insured, true);
   };
 
   return (
@@ -42,8 +65,27 @@ export function ClientProfilePage({ title }: PageProps) {
           outlined
           onClick={() => navigate(LIFE_GOALS_PATHS.start)}
         />
-        <Button type="submit" form={FORM_ID} label="Next" icon="pi pi-arrow-right" iconPos="right" />
+        <Button
+          id={NEXT_ID}
+          type="submit"
+          form={FORM_ID}
+          label="Next"
+          icon="pi pi-arrow-right"
+          iconPos="right"
+        />
       </div>
+      {held ? (
+        <ReplaceInsuredDialog
+          held={held}
+          next={pending}
+          onReplace={() => pending && finish(pending, true)}
+          onKeep={() => pending && finish(pending, false)}
+          onCancel={() => {
+            setPending(null);
+            focusById(NEXT_ID);
+          }}
+        />
+      ) : null}
     </LifeGoalsLayout>
   );
 }

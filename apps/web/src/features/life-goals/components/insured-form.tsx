@@ -8,10 +8,11 @@ import {
 } from '@portal/contracts';
 import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
 import { InputText } from 'primereact/inputtext';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
+import { readProfileDraft, writeProfileDraft } from '../lib/profile-draft';
 import { RadioField } from './radio-field';
 
 type InsuredFormProps = {
@@ -22,6 +23,9 @@ type InsuredFormProps = {
 };
 
 function initialValues(initial: InsuredFormProps['initial']): InsuredFormValues {
+  // Issue 31: what was typed and not yet saved with Next comes back first.
+  const draft = readProfileDraft();
+  if (draft) return { mode: 'dob', ...draft, alb: '' };
   return {
     mode: 'dob',
     name: initial?.name ?? '',
@@ -47,6 +51,15 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
     defaultValues: initialValues(initial),
   });
   const { errors } = form.formState;
+  // Issue 31: each change is kept as a draft until Next saves the insured.
+  useEffect(() => {
+    const subscription = form.watch((values, { type }) => {
+      if (type !== 'change') return;
+      const { name = '', dob = '', gender = '', smokingStatus = '' } = values;
+      writeProfileDraft({ name, dob, gender, smokingStatus });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(onSave)} aria-labelledby="lg-insured-title">

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../components/page-placeholder';
 import { resetPlan, usePlan } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
 import { focusById } from '../lib/focus';
+import { clearProfileDraft } from '../lib/profile-draft';
 import { LIFE_GOALS_PATHS } from '../lib/routes';
 import { LifeGoalsLayout } from './life-goals-layout';
 import { PlanFileActions } from './plan-file-actions';
@@ -17,8 +18,15 @@ export function StartPage({ title }: PageProps) {
 
   const reset = () => {
     resetPlan();
+    clearProfileDraft();
     notify({ severity: 'success', text: LIFE_GOALS_MESSAGES.reset });
     focusById('lg-design-your-future');
+  };
+
+  // An opened plan brings its own client: a draft typed for another one must not cover it (issue 31).
+  const openPlan = () => {
+    clearProfileDraft();
+    navigate(LIFE_GOALS_PATHS.profile);
   };
 
   return (
@@ -61,9 +69,9 @@ export function StartPage({ title }: PageProps) {
           The planner keeps its data in this browser until you sign out. Save a plan to a file to keep it, and
           open it again later or on another device.
         </p>
-        <PlanFileActions onOpened={() => navigate(LIFE_GOALS_PATHS.profile)} />
+        <PlanFileActions onOpened={openPlan} />
       </section>
-      <RecentClients onOpened={() => navigate(LIFE_GOALS_PATHS.profile)} />
+      <RecentClients onOpened={openPlan} />
     </LifeGoalsLayout>
   );
 }
