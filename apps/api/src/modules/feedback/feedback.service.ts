@@ -6,6 +6,7 @@ import {
   type SubmitFeedbackReply,
 } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction, lockAdviser } from '../../db/transaction.js';
 import { HttpError } from '../../platform/http-error.js';
 import { printable } from '../../platform/terminal-text.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
@@ -28,34 +29,39 @@ export async function submitFeedback(
   const adviser = await findAdviserById(deps.db, adviserId);
   if (!adviser) throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
   const now = deps.clock.now();
-  // Each feedback is a mail to support: a runaway script or a stolen session cannot flood the inbox.
-  const recent = await repo.countFeedbackSince(deps.db, adviserId, new Date(now.getTime() - 3_600_000));
-  if (recent >= MAX_FEEDBACK_PER_HOUR)
-    throw new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited);
-  const id = await repo.insertFeedback(deps.db, {
-    adviserId,
-    adviserEmail: adviser.email,
-    category: body.category,
-    body: body.feedback,
-    createdAt: now,
-  });
-  if (deps.config.supportEmail)
-    await enqueueMail(deps, {
-      to: deps.config.supportEmail,
-      subject: `Feedback (${body.category}) from ${adviser.rnf}`,
-      text: [
-        `From: ${adviser.name} <${adviser.email}>, RNF ${adviser.rnf}`,
-        `Category: ${body.category}`,
-        `Received: ${now.toISOString()} (reference ${id})`,
-        '',
-        body.feedback,
-        '',
-        '-- Please answer within 3 working days (spec 002 §9).',
-      ].join('\n'),
+  // Issue 32 items 2 and 7: counted, stored, mailed and audited in one transaction that holds the
+  // adviser's row, so forty racing submissions still store (and mail) at most the hourly limit.
+  await inTransaction(deps, async (tx) => {
+    await lockAdviser(tx.db, adviserId);
+    // Each feedback is a mail to support: a runaway script or a stolen session cannot flood the inbox.
+    const recent = await repo.countFeedbackSince(tx.db, adviserId, new Date(now.getTime() - 3_600_000));
+    if (recent >= MAX_FEEDBACK_PER_HOUR)
+      throw new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited);
+    const id = await repo.insertFeedback(tx.db, {
+      adviserId,
+      adviserEmail: adviser.email,
+      category: body.category,
+      body: body.feedback,
+      createdAt: now,
     });
-  await recordAudit(deps, AUDIT_EVENTS.feedbackSubmitted, meta, {
-    adviserId,
-    details: { feedbackId: id, category: body.category },
+    if (deps.config.supportEmail)
+      await enqueueMail(tx, {
+        to: deps.config.supportEmail,
+        subject: `Feedback (${body.category}) from ${adviser.rnf}`,
+        text: [
+          `From: ${adviser.name} <${adviser.email}>, RNF ${adviser.rnf}`,
+          `Category: ${body.category}`,
+          `Received: ${now.toISOString()} (reference ${id})`,
+          '',
+          body.feedback,
+          '',
+          '-- Please answer within 3 working days (spec 002 §9).',
+        ].join('\n'),
+      });
+    await recordAudit(tx, AUDIT_EVENTS.feedbackSubmitted, meta, {
+      adviserId,
+      details: { feedbackId: id, category: body.category },
+    });
   });
   return { success: true, msg: M.submitted };
 }

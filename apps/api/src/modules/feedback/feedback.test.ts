@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { signIn } from '../../test/http.js';
 import { findFreePort, startSmtpServer } from '../../test/smtp.js';
 import { AUDIT_EVENTS, findAudit } from '../audit/audit.service.js';
+import { findMailTo } from '../mail/outbox.repository.js';
 import { sendPendingMail } from '../mail/outbox.service.js';
 import { callAs, signedInAdviser } from '../profile/profile-test-kit.js';
 import { listFeedbackLines, MAX_FEEDBACK_PER_HOUR } from './feedback.service.js';
@@ -86,6 +87,24 @@ describe('a flood of feedback', () => {
     ctx.clock.advance(3_600_000);
     adviser.jwt = (await signIn(ctx, adviser)).jwt;
     expect((await submit(adviser.jwt, { category: 'Other', feedback: 'Later' })).statusCode).toBe(200);
+  });
+});
+
+describe('racing submissions (issue 32 item 7)', () => {
+  it(`store and mail exactly ${MAX_FEEDBACK_PER_HOUR} of 40 sent at once; the rest answer 429`, async () => {
+    const adviser = await signedInAdviser(ctx);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => submit(adviser.jwt, { category: 'Other', feedback: `Race ${i}` })),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_FEEDBACK_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - MAX_FEEDBACK_PER_HOUR);
+    const stored = (await listFeedbackLines(ctx.deps)).filter((l) => l.includes(adviser.email));
+    expect(stored).toHaveLength(MAX_FEEDBACK_PER_HOUR);
+    const mails = (await findMailTo(ctx.deps.db, SUPPORT)).filter((m) =>
+      m.subject.endsWith(` ${adviser.rnf}`),
+    );
+    expect(mails).toHaveLength(MAX_FEEDBACK_PER_HOUR);
   });
 });
 

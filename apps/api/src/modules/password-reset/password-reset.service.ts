@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
 import { decryptSecret, randomToken, sha256Hex } from '../../platform/crypto.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../platform/http-error.js';
 import { hashPassword } from '../../platform/password.js';
 import { createTotpSecret, matchTotpStep } from '../../platform/totp.js';
@@ -16,7 +17,7 @@ import { recordAccountFailure } from '../auth/auth.service.js';
 import { noKnownDevices, type KnownDevices } from '../auth/device-cookie.js';
 import { findAdviserByEmail, useTotpStep } from '../auth/auth.repository.js';
 import { enqueueMail } from '../mail/outbox.service.js';
-import { revokeAllSessions } from '../session/session.service.js';
+import { SESSION_KEY_PREFIX, revokeAllSessions } from '../session/session.service.js';
 import * as throttle from '../throttle/throttle.service.js';
 import * as repo from './password-reset.repository.js';
 import { buildPasswordChangedMail, buildResetMail } from './reset-mail.js';
@@ -66,14 +67,17 @@ export async function requestPasswordReset(
   // 256 random bits; only the hash is stored, and the mail is the only copy (issue 3: >= 128 bits).
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
-  await repo.insertResetToken(deps.db, {
-    tokenHash: sha256Hex(token),
-    adviserId: adviser.id,
-    createdAt: now,
-    expiresAt,
+  // Issue 32 item 2: the token, its mail and the audit row, all or none.
+  await inTransaction(deps, async (tx) => {
+    await repo.insertResetToken(tx.db, {
+      tokenHash: sha256Hex(token),
+      adviserId: adviser.id,
+      createdAt: now,
+      expiresAt,
+    });
+    await enqueueMail(tx, buildResetMail(adviser, resetLink(deps, token), RESET_TOKEN_MINUTES), expiresAt);
+    await recordAudit(tx, AUDIT_EVENTS.resetRequested, meta, { adviserId: adviser.id });
   });
-  await enqueueMail(deps, buildResetMail(adviser, resetLink(deps, token), RESET_TOKEN_MINUTES), expiresAt);
-  await recordAudit(deps, AUDIT_EVENTS.resetRequested, meta, { adviserId: adviser.id });
 }
 
 /** spec 000 §7: the token page asks whether its token is still good. */
@@ -111,14 +115,23 @@ export async function updatePassword(
   if (!claim.ok) throw await fail(claim.reason === 'locked' ? 'account locked' : 'throttled');
 
   const step = await matchTotpStep(decryptSecret(found.totpSecretEnc, deps.config.totpKey), body.otp, now);
+  // Issue 32 item 2: the new password, the ended sessions, the audit row and the mail, all or none;
+  // a refused code changes nothing, so its failure is recorded after the (empty) transaction.
   const outcome =
-    step === null ? 'wrong-code' : await repo.completeReset(deps.db, { tokenHash, step, passwordHash, now });
+    step === null
+      ? 'wrong-code'
+      : await inTransaction(deps, async (tx) => {
+          const result = await repo.completeReset(tx.db, { tokenHash, step, passwordHash, now });
+          if (result !== 'ok') return result;
+          await revokeAllSessions(tx, found.adviserId, 'password reset', meta);
+          await recordAudit(tx, AUDIT_EVENTS.resetCompleted, meta, { adviserId: found.adviserId });
+          await enqueueMail(tx, buildPasswordChangedMail(found, now));
+          return result;
+        });
   if (outcome !== 'ok') {
     if (outcome !== 'token-gone') await recordAccountFailure(deps, claim.attempt, meta, found.adviserId);
     throw await fail(outcome === 'token-gone' ? 'token not usable' : 'wrong or used 2FA code');
   }
+  deps.cache.invalidate(SESSION_KEY_PREFIX);
   await throttle.recordSuccess(deps, claim.attempt);
-  await revokeAllSessions(deps, found.adviserId, 'password reset', meta);
-  await recordAudit(deps, AUDIT_EVENTS.resetCompleted, meta, { adviserId: found.adviserId });
-  await enqueueMail(deps, buildPasswordChangedMail(found, now));
 }

@@ -6,6 +6,7 @@ import {
   type SuccessMsgReply,
 } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { decryptSecret } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
@@ -14,7 +15,7 @@ import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { recordAccountFailure } from '../auth/auth.service.js';
 import { findAdviserById, useTotpStep } from '../auth/auth.repository.js';
 import { enqueueMail } from '../mail/outbox.service.js';
-import { revokeOtherSessions } from '../session/session.service.js';
+import { SESSION_KEY_PREFIX, revokeOtherSessions } from '../session/session.service.js';
 import * as throttle from '../throttle/throttle.service.js';
 import { buildPasswordChangedMail } from './profile-mail.js';
 import * as repo from './profile.repository.js';
@@ -73,12 +74,17 @@ export async function changePassword(
   }
   await throttle.recordSuccess(deps, otpAttempt);
 
-  await repo.updatePasswordHash(deps.db, adviser.id, await hashPassword(body.newPassword));
-  const ended = await revokeOtherSessions(deps, adviser.id, auth.sessionId, 'password changed', meta);
-  await recordAudit(deps, AUDIT_EVENTS.passwordChanged, meta, {
-    adviserId: adviser.id,
-    details: { otherSessionsEnded: ended },
+  const passwordHash = await hashPassword(body.newPassword);
+  // Issue 32 item 2: the new password, the ended sessions, the audit row and the mail, all or none.
+  await inTransaction(deps, async (tx) => {
+    await repo.updatePasswordHash(tx.db, adviser.id, passwordHash);
+    const ended = await revokeOtherSessions(tx, adviser.id, auth.sessionId, 'password changed', meta);
+    await recordAudit(tx, AUDIT_EVENTS.passwordChanged, meta, {
+      adviserId: adviser.id,
+      details: { otherSessionsEnded: ended },
+    });
+    await enqueueMail(tx, buildPasswordChangedMail(adviser, now, meta));
   });
-  await enqueueMail(deps, buildPasswordChangedMail(adviser, now, meta));
+  deps.cache.invalidate(SESSION_KEY_PREFIX);
   return { success: true, msg: M.passwordUpdated };
 }

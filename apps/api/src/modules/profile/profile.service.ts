@@ -11,6 +11,7 @@ import {
   type SuccessMsgReply,
 } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../platform/http-error.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
@@ -64,13 +65,16 @@ export async function updateInfo(
   const { adviser } = await requireAdviser(deps, adviserId);
   if (adviser.name === body.name && adviser.mobile === body.mobile)
     throw new HttpError(400, M.noChange, DEV_CODES.noChange);
-  await repo.updateNameAndMobile(deps.db, adviserId, body.name, body.mobile);
-  await recordAudit(deps, AUDIT_EVENTS.profileChanged, meta, {
-    adviserId,
-    details: {
-      nameChanged: adviser.name !== body.name,
-      mobileChanged: adviser.mobile !== body.mobile,
-    },
+  // Issue 32 item 2: the change and its audit row commit together, or the reply is an error and neither is kept.
+  await inTransaction(deps, async (tx) => {
+    await repo.updateNameAndMobile(tx.db, adviserId, body.name, body.mobile);
+    await recordAudit(tx, AUDIT_EVENTS.profileChanged, meta, {
+      adviserId,
+      details: {
+        nameChanged: adviser.name !== body.name,
+        mobileChanged: adviser.mobile !== body.mobile,
+      },
+    });
   });
   return { success: true, msg: M.infoUpdated };
 }
@@ -86,10 +90,11 @@ export async function requestUpdate(
 ): Promise<RequestUpdateReply> {
   const { adviser } = await requireAdviser(deps, adviserId);
   const now = deps.clock.now();
-  if (await repo.openRequest(deps.db, adviserId, now)) {
-    await recordAudit(deps, AUDIT_EVENTS.rnfChangeRequested, meta, { adviserId });
+  await inTransaction(deps, async (tx) => {
+    if (!(await repo.openRequest(tx.db, adviserId, now))) return;
+    await recordAudit(tx, AUDIT_EVENTS.rnfChangeRequested, meta, { adviserId });
     if (deps.config.supportEmail)
-      await enqueueMail(deps, {
+      await enqueueMail(tx, {
         to: deps.config.supportEmail,
         subject: `RNF change request from ${adviser.rnf}`,
         text: [
@@ -100,7 +105,7 @@ export async function requestUpdate(
           'close it with: npm run admin -- adviser request close <id> (see: npm run admin -- adviser requests)',
         ].join('\n'),
       });
-  }
+  });
   const open = await repo.findOpenRequest(deps.db, adviserId);
   if (!open) throw new HttpError(500, M.requestFailed, DEV_CODES.internal);
   return { success: true, msg: M.requestSubmitted, requestedAt: open.requestedAt.toISOString() };
@@ -115,10 +120,12 @@ export async function updateSocialLinks(
 ): Promise<SuccessMsgReply> {
   await requireAdviser(deps, adviserId);
   const patch = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-  await repo.upsertProfile(deps.db, adviserId, patch, deps.clock.now());
-  await recordAudit(deps, AUDIT_EVENTS.socialLinksChanged, meta, {
-    adviserId,
-    details: { fields: Object.keys(patch).join(',') },
+  await inTransaction(deps, async (tx) => {
+    await repo.upsertProfile(tx.db, adviserId, patch, deps.clock.now());
+    await recordAudit(tx, AUDIT_EVENTS.socialLinksChanged, meta, {
+      adviserId,
+      details: { fields: Object.keys(patch).join(',') },
+    });
   });
   return { success: true, msg: M.socialUpdated };
 }
@@ -135,7 +142,9 @@ export async function saveClientPage(
   if (picture !== null && !(await isOwnAvatar(deps, adviserId, picture)))
     throw new HttpError(404, PICTURE_MESSAGES.unknownPicture, DEV_CODES.notFound);
   const saved = { ...settings, picture };
-  await repo.upsertProfile(deps.db, adviserId, saved, deps.clock.now());
-  await recordAudit(deps, AUDIT_EVENTS.clientPageChanged, meta, { adviserId, details: { ...saved } });
+  await inTransaction(deps, async (tx) => {
+    await repo.upsertProfile(tx.db, adviserId, saved, deps.clock.now());
+    await recordAudit(tx, AUDIT_EVENTS.clientPageChanged, meta, { adviserId, details: { ...saved } });
+  });
   return { success: true, msg: M.clientPageSaved };
 }

@@ -1,5 +1,6 @@
 import { DEV_CODES } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../platform/http-error.js';
 import { printable } from '../../platform/terminal-text.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
@@ -25,8 +26,11 @@ export async function closeOpenRequest(
   id: string,
   meta: RequestMeta,
 ): Promise<string[]> {
-  const adviserId = await repo.closeRequest(deps.db, id, deps.clock.now());
-  if (!adviserId) throw new HttpError(404, `No open request with id ${id}`, DEV_CODES.notFound);
-  await recordAudit(deps, AUDIT_EVENTS.rnfChangeClosed, meta, { adviserId, details: { requestId: id } });
+  // Issue 32 item 2: closed with its audit row or not at all.
+  await inTransaction(deps, async (tx) => {
+    const adviserId = await repo.closeRequest(tx.db, id, deps.clock.now());
+    if (!adviserId) throw new HttpError(404, `No open request with id ${id}`, DEV_CODES.notFound);
+    await recordAudit(tx, AUDIT_EVENTS.rnfChangeClosed, meta, { adviserId, details: { requestId: id } });
+  });
   return [`Request ${id} closed.`];
 }

@@ -1,5 +1,6 @@
 import { DEV_CODES, REFRESH_MESSAGES, SERVER_MESSAGES } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { deriveKey, hmacBase64url, randomToken, sha256Hex } from '../../platform/crypto.js';
 import { HttpError, invalidToken } from '../../platform/http-error.js';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './jwt.js';
@@ -136,13 +137,14 @@ export async function findSessionIdOfToken(deps: Pick<AppDeps, 'db'>, presented:
 }
 
 async function revokeForReuse(deps: Deps, session: { id: string; adviserId: string }, meta: RequestMeta) {
-  const isRevoked = await repo.revokeSession(deps.db, session.id, deps.clock.now(), 'refresh token reuse');
+  await inTransaction(deps, async (tx) => {
+    if (await repo.revokeSession(tx.db, session.id, deps.clock.now(), 'refresh token reuse'))
+      await recordAudit(tx, AUDIT_EVENTS.sessionRevoked, meta, {
+        adviserId: session.adviserId,
+        details: { reason: 'refresh token reuse' },
+      });
+  });
   deps.cache.invalidate(sessionKey(session.id));
-  if (isRevoked)
-    await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, {
-      adviserId: session.adviserId,
-      details: { reason: 'refresh token reuse' },
-    });
 }
 
 /** Ends the session the refresh cookie belongs to; without a known cookie there is nothing to end. */
@@ -154,13 +156,15 @@ export async function endSession(
   if (!presented) return;
   const found = await repo.findRefreshToken(deps.db, sha256Hex(presented));
   if (!found) return;
-  const isRevoked = await repo.revokeSession(deps.db, found.session.id, deps.clock.now(), 'logout');
+  // Issue 32 item 2: revoked with its audit row or not at all.
+  await inTransaction(deps, async (tx) => {
+    if (await repo.revokeSession(tx.db, found.session.id, deps.clock.now(), 'logout'))
+      await recordAudit(tx, AUDIT_EVENTS.sessionRevoked, meta, {
+        adviserId: found.session.adviserId,
+        details: { reason: 'logout' },
+      });
+  });
   deps.cache.invalidate(sessionKey(found.session.id));
-  if (isRevoked)
-    await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, {
-      adviserId: found.session.adviserId,
-      details: { reason: 'logout' },
-    });
 }
 
 /** Ends every open session of an adviser (password reset, admin disable or 2FA reset). Returns how many. */
@@ -170,10 +174,16 @@ export async function revokeAllSessions(
   reason: string,
   meta: RequestMeta,
 ): Promise<number> {
-  const count = await repo.revokeAdviserSessions(deps.db, adviserId, deps.clock.now(), reason);
+  const count = await inTransaction(deps, async (tx) => {
+    const revoked = await repo.revokeAdviserSessions(tx.db, adviserId, deps.clock.now(), reason);
+    if (revoked > 0)
+      await recordAudit(tx, AUDIT_EVENTS.sessionRevoked, meta, {
+        adviserId,
+        details: { reason, count: revoked },
+      });
+    return revoked;
+  });
   deps.cache.invalidate(SESSION_KEY_PREFIX);
-  if (count > 0)
-    await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, { adviserId, details: { reason, count } });
   return count;
 }
 
@@ -185,20 +195,21 @@ export async function revokeOtherSessions(
   reason: string,
   meta: RequestMeta,
 ): Promise<number> {
-  const count = await repo.revokeOtherAdviserSessions(
-    deps.db,
-    adviserId,
-    keepSessionId,
-    deps.clock.now(),
-    reason,
-  );
+  const count = await inTransaction(deps, async (tx) => {
+    const now = deps.clock.now();
+    const revoked = await repo.revokeOtherAdviserSessions(tx.db, adviserId, keepSessionId, now, reason);
+    if (revoked > 0)
+      await recordAudit(tx, AUDIT_EVENTS.sessionRevoked, meta, {
+        adviserId,
+        details: { reason, count: revoked },
+      });
+    return revoked;
+  });
   deps.cache.invalidate(SESSION_KEY_PREFIX);
-  if (count > 0)
-    await recordAudit(deps, AUDIT_EVENTS.sessionRevoked, meta, { adviserId, details: { reason, count } });
   return count;
 }
 
-const SESSION_KEY_PREFIX = 'session|';
+export const SESSION_KEY_PREFIX = 'session|';
 const sessionKey = (id: string) => `${SESSION_KEY_PREFIX}${id}|`;
 
 /** Checks a bearer token and that its session is still open; 403 lets the client refresh once (spec 000 §4.2). */

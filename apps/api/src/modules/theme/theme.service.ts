@@ -1,5 +1,6 @@
 import { uiSettingsSchema, type UiSettings } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import * as repo from './theme.repository.js';
 
@@ -9,8 +10,11 @@ export async function saveUiSettings(
   settings: UiSettings,
   meta: RequestMeta,
 ) {
-  await repo.upsertUiSettings(deps.db, adviserId, settings, deps.clock.now());
-  await recordAudit(deps, AUDIT_EVENTS.themeChanged, meta, { adviserId, details: { ...settings } });
+  // Issue 32 item 2: saved with its audit row or not at all.
+  await inTransaction(deps, async (tx) => {
+    await repo.upsertUiSettings(tx.db, adviserId, settings, deps.clock.now());
+    await recordAudit(tx, AUDIT_EVENTS.themeChanged, meta, { adviserId, details: { ...settings } });
+  });
 }
 
 /** The saved settings, or null before the first save (spec 000 §3 userUiSettings). */
