@@ -7,6 +7,7 @@ import { seedFirstRun, type DemoLogin } from './cli/seed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createInvitation } from './modules/registration/registration.service.js';
 import { startOutboxSender } from './modules/mail/outbox.service.js';
+import { startPictureSweeper } from './modules/pictures/picture-sweep.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { secureDataDir } from './platform/data-dir.js';
@@ -66,6 +67,8 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     writeServerFile(config.dataDir, { port, pid: process.pid, host: config.host });
     // Issue 3: queued mail goes out in the background, retried with backoff while SMTP is down.
     const sender = startOutboxSender(deps, running.log);
+    // Issue 32 items 1 and 9: expired uploads and files no row names go, with no request needed.
+    const sweeper = startPictureSweeper(deps, running.log);
     return {
       app: running,
       port,
@@ -76,7 +79,11 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
         drain.begin();
         removeServerFile(config.dataDir, process.pid);
         const startedAt = Date.now();
-        const [, isSettled] = await Promise.all([sender.stop(), drain.settle(config.shutdownGraceMs)]);
+        const [, , isSettled] = await Promise.all([
+          sender.stop(),
+          sweeper.stop(),
+          drain.settle(config.shutdownGraceMs),
+        ]);
         const closing = running.close();
         const remainingMs = Math.max(0, config.shutdownGraceMs - (Date.now() - startedAt));
         if (!isSettled || !(await drain.settle(remainingMs))) {

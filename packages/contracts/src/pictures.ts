@@ -15,6 +15,14 @@ export const PICTURE_LIMITS = {
 } as const satisfies Record<PictureType, { maxWidth: number; maxHeight: number }>;
 /** How long an upload address from get-upload-{type} works (once). */
 export const UPLOAD_URL_MINUTES = 5;
+/**
+ * Issue 32 item 1: beside the listed pictures, at most this many of each type may be pending (an
+ * open upload address, or a picture PUT but not yet recorded with managePic). Asking for another
+ * address drops the oldest pending one.
+ */
+export const MAX_PENDING_PICTURES_PER_TYPE = 2;
+/** Issue 32 item 1: a picture PUT but never recorded with managePic is removed after this long. */
+export const PENDING_PICTURE_MINUTES = 30;
 
 export const PICTURE_MESSAGES = {
   // spec 002 §8, word for word

@@ -28,6 +28,8 @@ const envSchema = z.object({
   // Issue 5: a start imports data/sample for each type without real data; 'off' keeps real data only
   // (and saves child-process tests that never search the seconds of importing it).
   SAMPLE_DATA: z.enum(['on', 'off']).default('on'),
+  // Issue 32 item 1: the bytes one adviser's stored pictures (listed and pending) may take, in MiB.
+  PICTURE_BUDGET_MB: z.coerce.number().int().min(1).max(1024).default(20),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: base64Key32.optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -100,6 +102,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Issue 5: whether a start imports the sample datasets of data/sample (SAMPLE_DATA). */
   sampleData: boolean;
+  /** Issue 32 item 1: PICTURE_BUDGET_MB in bytes. */
+  pictureBudgetBytes: number;
   jwtSecret: string;
   totpKey: Buffer;
   adminToken: string;
@@ -212,6 +216,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     sampleData: e.SAMPLE_DATA === 'on',
+    pictureBudgetBytes: e.PICTURE_BUDGET_MB * 1024 * 1024,
     jwtSecret: secret('JWT_SECRET'),
     totpKey,
     adminToken: secret('ADMIN_TOKEN'),

@@ -1,12 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, S3Config } from './config.js';
 
@@ -22,10 +23,22 @@ export interface ObjectStore {
   get(key: string): Promise<Buffer | null>;
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Issue 32 item 9: every object, a page at a time, with when it was last written, so the sweep can
+   * find objects no row names. Only keys this store could have made are listed.
+   */
+  list(): AsyncIterable<StoredObject[]>;
   close(): void;
 }
 
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+/** Objects per page when listing: one database query checks a page. */
+const LIST_PAGE = 500;
 function checkKey(key: string): string {
   // Defence in depth: a key can never climb out of the folder or the prefix.
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe object key: ${key}`);
@@ -59,6 +72,20 @@ export function createFileStore(dir: string): ObjectStore {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async *list() {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const page: StoredObject[] = [];
+      for (const key of names.filter((n) => SAFE_KEY.test(n))) {
+        // A file deleted between readdir and stat is simply not listed.
+        const info = await stat(fileOf(key)).catch(() => null);
+        if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        if (page.length === LIST_PAGE) yield page.splice(0);
+      }
+      if (page.length > 0) yield page;
+    },
     close() {},
   };
 }
@@ -88,6 +115,28 @@ export function createS3Store(s3: S3Config): ObjectStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: Key(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({
+            Bucket: s3.bucket,
+            Prefix: s3.prefix,
+            ContinuationToken,
+            MaxKeys: LIST_PAGE,
+          }),
+        );
+        const page = (answer.Contents ?? []).flatMap((o) => {
+          const key = o.Key?.slice(s3.prefix.length) ?? '';
+          // Other objects under a shared bucket's prefix (deeper folders, foreign names) are not ours.
+          return o.Key?.startsWith(s3.prefix) && SAFE_KEY.test(key) && o.LastModified
+            ? [{ key, modifiedAt: o.LastModified }]
+            : [];
+        });
+        if (page.length > 0) yield page;
+        ContinuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     close: () => client.destroy(),
   };

@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { findFreePort } from '../../test/smtp.js';
+import { randomToken } from '../../platform/crypto.js';
 import { signedInAdviser } from '../profile/profile-test-kit.js';
+import { ORPHAN_GRACE_MINUTES, sweepPictures } from './picture-sweep.js';
 import { listOf, makeImage, uploadAndRecord } from './pictures-test-kit.js';
 
 // Issue 14: with S3_BUCKET set, pictures go to S3 through @aws-sdk/client-s3. s3rver (an S3-compatible
@@ -78,5 +80,20 @@ describe('pictures in S3', () => {
     });
     expect(await ctx.deps.storage.get(fileName)).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('sweeps objects no row names, past the grace time, and keeps listed ones (issue 32 item 9)', async () => {
+    if (!ctx) throw new Error(`s3rver could not run: ${unavailable}`);
+    // Object times come from s3rver's real clock: the injected one starts at the real now.
+    ctx.clock.set(new Date());
+    const adviser = await signedInAdviser(ctx);
+    const done = await uploadAndRecord(ctx, adviser.jwt, 'avatarURL', await makeImage(300, 300));
+    const orphan = randomToken(16);
+    await ctx.deps.storage.put(orphan, await makeImage(40, 40), 'image/jpeg');
+    expect((await sweepPictures(ctx.deps)).orphans).toBe(0);
+    ctx.clock.advance((ORPHAN_GRACE_MINUTES + 1) * 60_000);
+    expect((await sweepPictures(ctx.deps)).orphans).toBe(1);
+    expect(await ctx.deps.storage.get(orphan)).toBeNull();
+    expect(await ctx.deps.storage.get(done.fileName ?? '')).not.toBeNull();
   });
 });

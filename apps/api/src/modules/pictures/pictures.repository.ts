@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pictures, pictureUploads } from '../../db/schema.js';
 
@@ -28,10 +28,34 @@ export async function claimUpload(db: Db, tokenHash: string, adviserId: string, 
   return row ?? null;
 }
 
-export async function deleteUploadsBefore(db: Db, adviserId: string, before: Date): Promise<void> {
-  await db
-    .delete(pictureUploads)
-    .where(and(eq(pictureUploads.adviserId, adviserId), lt(pictureUploads.expiresAt, before)));
+/** The adviser's upload addresses of that type not used yet and still working, oldest first. */
+export function findOpenUploads(db: Db, adviserId: string, type: string, now: Date) {
+  return db
+    .select({ tokenHash: pictureUploads.tokenHash, createdAt: pictureUploads.createdAt })
+    .from(pictureUploads)
+    .where(
+      and(
+        eq(pictureUploads.adviserId, adviserId),
+        eq(pictureUploads.type, type),
+        isNull(pictureUploads.usedAt),
+        gt(pictureUploads.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(pictureUploads.createdAt));
+}
+
+export async function deleteUploads(db: Db, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  await db.delete(pictureUploads).where(inArray(pictureUploads.tokenHash, tokenHashes));
+}
+
+/** Bytes of every picture the adviser has stored, listed or pending (issue 32 item 1). */
+export async function sumStoredBytes(db: Db, adviserId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(pictures.bytes) })
+    .from(pictures)
+    .where(eq(pictures.adviserId, adviserId));
+  return Number(row?.total ?? 0);
 }
 
 export async function insertPicture(db: Db, row: typeof pictures.$inferInsert): Promise<void> {
@@ -53,16 +77,6 @@ export async function findListedPicture(db: Db, fileName: string) {
     .from(pictures)
     .where(and(eq(pictures.fileName, fileName), eq(pictures.status, 'listed')));
   return row ?? null;
-}
-
-/** Pictures uploaded but never recorded with managePic, older than `before`. */
-export function findStaleUploaded(db: Db, adviserId: string, before: Date): Promise<PictureRow[]> {
-  return db
-    .select()
-    .from(pictures)
-    .where(
-      and(eq(pictures.adviserId, adviserId), eq(pictures.status, 'uploaded'), lt(pictures.createdAt, before)),
-    );
 }
 
 export async function deletePictures(db: Db, adviserId: string, fileNames: string[]): Promise<void> {

@@ -1,6 +1,8 @@
 import {
   DEV_CODES,
+  MAX_PENDING_PICTURES_PER_TYPE,
   MAX_PICTURES_PER_TYPE,
+  PENDING_PICTURE_MINUTES,
   PICTURE_FILE_NAME,
   PICTURE_MESSAGES as M,
   PICTURE_PATHS,
@@ -12,6 +14,7 @@ import {
   type UploadPictureReply,
 } from '@portal/contracts';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction, lockAdviser } from '../../db/transaction.js';
 import { randomToken, sha256Hex } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
@@ -20,9 +23,6 @@ import { signPictureUrl } from './picture-url.js';
 import * as repo from './pictures.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
-
-/** A picture PUT but never recorded with managePic is dropped after this long. */
-const STALE_UPLOAD_MS = 60 * 60_000;
 
 const deleteFirst = () => new HttpError(400, M.deleteFirst, DEV_CODES.pictureLimit);
 // Another adviser's picture answers exactly like one that does not exist (ARCHITECTURE §3).
@@ -46,55 +46,70 @@ export async function listPictures(
   return { success: true, arr: pictures.map((p) => p.url), msg, pictures } satisfies GetArrayReply;
 }
 
-async function dropPictures(deps: Deps, adviserId: string, rows: repo.PictureRow[]): Promise<void> {
-  for (const row of rows) await deps.storage.delete(row.fileName);
-  await repo.deletePictures(
-    deps.db,
-    adviserId,
-    rows.map((r) => r.fileName),
-  );
+/** Removes files whose rows are gone. After the commit: a crash between leaves files the sweep removes. */
+async function deleteFiles(deps: Pick<AppDeps, 'storage'>, fileNames: string[]): Promise<void> {
+  for (const name of fileNames) await deps.storage.delete(name);
 }
 
-/** Drops pictures uploaded but never recorded, and dead upload addresses, with their files. */
-async function sweepStale(deps: Deps, adviserId: string): Promise<void> {
-  const before = new Date(deps.clock.now().getTime() - STALE_UPLOAD_MS);
-  await dropPictures(deps, adviserId, await repo.findStaleUploaded(deps.db, adviserId, before));
-  await repo.deleteUploadsBefore(deps.db, adviserId, before);
-}
-
-/** spec 002 §7 get-upload-{type}: a one-time upload address for this adviser and type, for minutes. */
+/**
+ * spec 002 §7 get-upload-{type}: a one-time upload address for this adviser and type, for minutes.
+ * Issue 32 item 1: pending uploads count too. With three listed the answer is 'delete first'; else
+ * the oldest pending ones (open addresses, pictures PUT but not recorded, and any past their time)
+ * are dropped so that at most MAX_PENDING_PICTURES_PER_TYPE stay, this new address included. The
+ * adviser's row is held meanwhile, so racing requests cannot each keep their own.
+ */
 export async function createUploadUrl(
   deps: Deps,
   adviserId: string,
   type: PictureType,
 ): Promise<GetUploadReply> {
-  await sweepStale(deps, adviserId);
-  const existing = await repo.findPictures(deps.db, adviserId, type);
-  if (listedOf(existing).length >= MAX_PICTURES_PER_TYPE) throw deleteFirst();
-  // Uploads never recorded stay few (oldest dropped first), so PUTs without managePic cannot fill storage.
-  const pending = existing.filter((p) => p.status === 'uploaded');
-  await dropPictures(
-    deps,
-    adviserId,
-    pending.slice(0, Math.max(0, pending.length - MAX_PICTURES_PER_TYPE + 1)),
-  );
   const now = deps.clock.now();
   // 256 random bits in the address, only the hash stored; the file gets a separate random name.
   const token = randomToken(32);
   const fileName = randomToken(16);
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_MINUTES * 60_000);
-  await repo.insertUpload(deps.db, {
-    tokenHash: sha256Hex(token),
-    adviserId,
-    type,
-    fileName,
-    createdAt: now,
-    expiresAt,
+  const dropped = await inTransaction(deps, async (tx) => {
+    await lockAdviser(tx.db, adviserId);
+    const existing = await repo.findPictures(tx.db, adviserId, type);
+    if (listedOf(existing).length >= MAX_PICTURES_PER_TYPE) throw deleteFirst();
+    const staleBefore = now.getTime() - PENDING_PICTURE_MINUTES * 60_000;
+    const pending = [
+      ...existing
+        .filter((p) => p.status === 'uploaded')
+        .map((p) => ({ fileName: p.fileName, tokenHash: null, at: p.createdAt.getTime() })),
+      ...(await repo.findOpenUploads(tx.db, adviserId, type, now)).map((u) => ({
+        fileName: null,
+        tokenHash: u.tokenHash,
+        at: u.createdAt.getTime(),
+      })),
+    ].sort((x, y) => x.at - y.at);
+    const keep = MAX_PENDING_PICTURES_PER_TYPE - 1;
+    const drop = pending.filter((p, i) => p.at < staleBefore || i < pending.length - keep);
+    const files = drop.flatMap((p) => (p.fileName ? [p.fileName] : []));
+    await repo.deletePictures(tx.db, adviserId, files);
+    await repo.deleteUploads(
+      tx.db,
+      drop.flatMap((p) => (p.tokenHash ? [p.tokenHash] : [])),
+    );
+    await repo.insertUpload(tx.db, {
+      tokenHash: sha256Hex(token),
+      adviserId,
+      type,
+      fileName,
+      createdAt: now,
+      expiresAt,
+    });
+    return files;
   });
+  await deleteFiles(deps, dropped);
   return { url: PICTURE_PATHS.upload.replace(':token', token), fileName, expiresAt: expiresAt.toISOString() };
 }
 
-/** The PUT: checks the address, then the picture, then stores the clean re-encoded copy. */
+/**
+ * The PUT: checks the address, then the picture, then stores the clean re-encoded copy. Issue 32
+ * item 1: under the adviser's row lock, the picture must fit the three listed, the pending allowance
+ * and the adviser's byte budget (PICTURE_BUDGET_MB), so racing PUTs cannot overshoot any of them.
+ */
 export async function receiveUpload(
   deps: Deps,
   adviserId: string,
@@ -106,25 +121,39 @@ export async function receiveUpload(
   const upload = await repo.claimUpload(deps.db, sha256Hex(token), adviserId, now);
   if (!upload) throw uploadUrlInvalid();
   const type = upload.type as PictureType;
+  let isStored = false;
   try {
+    // Said before the picture is decoded, as before; checked again under the lock below.
     if (listedOf(await repo.findPictures(deps.db, adviserId, type)).length >= MAX_PICTURES_PER_TYPE)
       throw deleteFirst();
     const clean = await cleanPicture(type, file);
-    await deps.storage.put(upload.fileName, clean.body, clean.contentType);
-    await repo.insertPicture(deps.db, {
-      adviserId,
-      type,
-      fileName: upload.fileName,
-      status: 'uploaded',
-      contentType: clean.contentType,
-      width: clean.width,
-      height: clean.height,
-      bytes: clean.body.length,
-      createdAt: now,
-    });
-    await recordAudit(deps, AUDIT_EVENTS.pictureUploaded, meta, {
-      adviserId,
-      details: { type, fileName: upload.fileName, width: clean.width, height: clean.height },
+    await inTransaction(deps, async (tx) => {
+      await lockAdviser(tx.db, adviserId);
+      const existing = await repo.findPictures(tx.db, adviserId, type);
+      const pendingCount = existing.filter((p) => p.status === 'uploaded').length;
+      if (listedOf(existing).length >= MAX_PICTURES_PER_TYPE || pendingCount >= MAX_PENDING_PICTURES_PER_TYPE)
+        throw deleteFirst();
+      const usedBytes = await repo.sumStoredBytes(tx.db, adviserId);
+      if (usedBytes + clean.body.length > deps.config.pictureBudgetBytes) throw deleteFirst();
+      // Written while the lock is held, before the row: a crash leaves a file no row names, which the
+      // sweep removes, never a row without its file.
+      await deps.storage.put(upload.fileName, clean.body, clean.contentType);
+      isStored = true;
+      await repo.insertPicture(tx.db, {
+        adviserId,
+        type,
+        fileName: upload.fileName,
+        status: 'uploaded',
+        contentType: clean.contentType,
+        width: clean.width,
+        height: clean.height,
+        bytes: clean.body.length,
+        createdAt: now,
+      });
+      await recordAudit(tx, AUDIT_EVENTS.pictureUploaded, meta, {
+        adviserId,
+        details: { type, fileName: upload.fileName, width: clean.width, height: clean.height },
+      });
     });
     return {
       success: true,
@@ -134,6 +163,7 @@ export async function receiveUpload(
       contentType: clean.contentType,
     };
   } catch (error) {
+    if (isStored) await deps.storage.delete(upload.fileName).catch(() => undefined);
     if (error instanceof HttpError)
       await recordAudit(deps, AUDIT_EVENTS.pictureRefused, meta, {
         adviserId,
@@ -146,7 +176,9 @@ export async function receiveUpload(
 /**
  * spec 002 §7 managePic: `arr` is the whole list of that type after the change. Entries may be
  * fileNames or the addresses get-array gave. A fresh upload in the list is recorded; a listed picture
- * left out is deleted with its file. Only the adviser's own pictures can appear.
+ * left out is deleted with its file. Only the adviser's own pictures can appear. Issue 32 items 2 and
+ * 6: read, checked, changed and audited in one transaction holding the adviser's row, so racing
+ * changes take turns (three stay three) and a failed audit row undoes the change.
  */
 export async function managePictures(
   deps: Deps,
@@ -159,24 +191,28 @@ export async function managePictures(
   if (names.some((n) => !PICTURE_FILE_NAME.test(n))) throw unknownPicture();
   if (new Set(names).size !== names.length) throw new HttpError(400, M.uploadFailed, DEV_CODES.validation);
   if (names.length > MAX_PICTURES_PER_TYPE) throw deleteFirst();
-  const own = new Map((await repo.findPictures(deps.db, adviserId, type)).map((p) => [p.fileName, p]));
-  if (names.some((n) => !own.has(n))) throw unknownPicture();
-  const added = names.filter((n) => own.get(n)?.status === 'uploaded');
-  if (added.length > 1) throw new HttpError(400, M.oneFileOnly, DEV_CODES.oneFileOnly);
-  const removed = [...own.values()].filter((p) => p.status === 'listed' && !names.includes(p.fileName));
-  const removedNames = removed.map((p) => p.fileName);
-
-  await repo.replaceList(deps.db, adviserId, type, names, removedNames);
-  for (const name of removedNames) await deps.storage.delete(name);
-  await recordAudit(deps, AUDIT_EVENTS.picturesChanged, meta, {
-    adviserId,
-    details: {
-      type,
-      added: added.join(',') || null,
-      removed: removedNames.join(',') || null,
-      count: names.length,
-    },
+  const removedNames = await inTransaction(deps, async (tx) => {
+    await lockAdviser(tx.db, adviserId);
+    const own = new Map((await repo.findPictures(tx.db, adviserId, type)).map((p) => [p.fileName, p]));
+    if (names.some((n) => !own.has(n))) throw unknownPicture();
+    const added = names.filter((n) => own.get(n)?.status === 'uploaded');
+    if (added.length > 1) throw new HttpError(400, M.oneFileOnly, DEV_CODES.oneFileOnly);
+    const removed = [...own.values()]
+      .filter((p) => p.status === 'listed' && !names.includes(p.fileName))
+      .map((p) => p.fileName);
+    await repo.replaceList(tx.db, adviserId, type, names, removed);
+    await recordAudit(tx, AUDIT_EVENTS.picturesChanged, meta, {
+      adviserId,
+      details: {
+        type,
+        added: added.join(',') || null,
+        removed: removed.join(',') || null,
+        count: names.length,
+      },
+    });
+    return removed;
   });
+  await deleteFiles(deps, removedNames);
   return listPictures(deps, adviserId, type, M.updated);
 }
 
