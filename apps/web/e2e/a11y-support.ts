@@ -135,7 +135,7 @@ export async function ilpResults(page: Page) {
   if (isNarrow) await page.getByRole('button', { name: 'Details', exact: true }).first().click();
   else await page.locator('.results-table .p-row-toggler').first().click();
   await page
-    .getByRole('button', { name: /^Fund value chart of / })
+    .getByRole('button', { name: /^Fund value and price charts of / })
     .first()
     .click();
   await page.locator('.ilp-fund-canvas canvas').first().waitFor();

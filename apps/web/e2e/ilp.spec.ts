@@ -85,7 +85,7 @@ describe('101 investment-linked plan (issue 13)', () => {
     const first = rows(page).first();
     const plan = (await first.locator('td').nth(2).innerText()).trim();
     await first.locator('.p-row-toggler').click();
-    const chart = page.getByRole('button', { name: /^Fund value chart of / }).first();
+    const chart = page.getByRole('button', { name: /^Fund value and price charts of / }).first();
     await chart.click();
     expect(await chart.getAttribute('aria-expanded')).toBe('true');
     await page.locator('.ilp-fund-canvas canvas').first().waitFor();
@@ -168,7 +168,7 @@ describe('101 investment-linked plan (issue 13)', () => {
     await page.locator('.ilp-value-bars canvas').waitFor();
     await page.getByRole('button', { name: 'Details', exact: true }).first().click();
     await page
-      .getByRole('button', { name: /^Fund value chart of / })
+      .getByRole('button', { name: /^Fund value and price charts of / })
       .first()
       .click();
     await page.locator('.ilp-fund-canvas canvas').first().waitFor();

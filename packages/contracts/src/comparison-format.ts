@@ -32,5 +32,7 @@ export function formatCell(format: ToolColumn<unknown>['format'], value: CellVal
 
 /** The cell text of `column` for `row`, exactly as the adviser's table shows it. */
 export function columnText<Row>(column: ToolColumn<Row>, row: Row, view?: ToolView): string {
-  return formatCell(column.format, column.value(row, view));
+  const value = column.value(row, view);
+  if (value === null && column.missingText) return column.missingText;
+  return formatCell(column.format, value);
 }

@@ -33,6 +33,8 @@ export const ILP_TERMS = [30, 25, 20, 15, 10, 5] as const;
 export const ILP_HORIZONS = Array.from({ length: 21 }, (_, i) => 30 - i) as readonly number[];
 export const ILP_MONTHLY_AMOUNTS = [4000, 3000, 2000, 1500, 1000, 500, 300] as const;
 export const ILP_GROWTH_RATES = [15, 10, 9, 8, 7, 6, 5] as const;
+/** spec 001 §9 "initial drop 1" (ADR 0034): the fund price's fall in the first month, %. */
+export const ILP_INITIAL_DROPS = [0, 1, 5, 10, 20, 30] as const;
 /** spec 001 §9 "PI comparison at 8% p.a." */
 export const ILP_PI_GROWTH_PCT = 8;
 /** spec 001 §5: the Custom calculation's least monthly amount. */
@@ -40,13 +42,14 @@ export const ILP_CUSTOM_MIN_MONTHLY = 200;
 /** spec 001 §9: "monthly 1000 (custom 2000)". */
 export const ILP_DEFAULT_MONTHLY: Record<IlpComparisonMode, number> = { custom: 2000, pi: 1000 };
 
-/** spec 001 §9 defaults: horizon 20, term 10, monthly 1000 (custom 2000), growth 8%; Custom first. */
+/** spec 001 §9 defaults: horizon 20, term 10, monthly 1000 (custom 2000), growth 8%, initial drop 1; Custom first. */
 export const ILP_DEFAULTS = {
   comparisonType: 'custom',
   policyPremiumTerm: 10,
   investmentPeriod: 20,
   monthlyInvestmentAmount: 2000,
   growthRate: 8,
+  initialDropPct: 1,
 } as const;
 
 const required = (message: string) => z.number({ error: message }).int({ error: message });
@@ -68,6 +71,8 @@ export const ilpBodySchema = z
       .max(50)
       .default(ILP_DEFAULTS.investmentPeriod),
     growthRate: z.number().min(0).max(20).default(ILP_DEFAULTS.growthRate),
+    /** spec 001 §9 "initial drop 1": a Custom calculation's fall of the fund price in month 1, %. */
+    initialDropPct: z.number().min(0).max(50).default(ILP_DEFAULTS.initialDropPct),
   })
   .superRefine((b, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -85,6 +90,8 @@ export const ilpYearSchema = z.object({
   endOfYear: z.number().int().min(1),
   totalInvestedPremiumCents: cents,
   valueCents: cents,
+  /** spec 001 §4 fund price chart: a Custom row's unit price at the year end (S$1.00 at the start). */
+  unitPrice: z.number().optional(),
 });
 export type IlpYear = z.infer<typeof ilpYearSchema>;
 
@@ -110,6 +117,8 @@ export const ilpRowSchema = resultRowBaseSchema.extend({
   reason: z.string().nullable(),
   /** Gross Growth (Custom) or PI's Growth Rate (8%), % a year. */
   growthPct: z.number(),
+  /** A Custom row's initial drop of the fund price, % (ADR 0034); absent in rows made before it (0). */
+  initialDropPct: z.number().optional(),
   monthlyCents: cents,
   policyPremiumTerm: z.number().int(),
   investmentPeriod: z.number().int(),
@@ -158,6 +167,7 @@ export const ILP_TEXTS = {
       'Projected values assume the gross growth rate chosen, every year, before the plan’s charges.',
       'Premiums are paid monthly at the start of each month for the contribution period; no withdrawals or premium holidays.',
       'Bonuses and charges follow each plan’s published tables; the unit price starts at S$1.00.',
+      'The fund price first falls by the initial drop chosen, in the first month, then grows at the gross growth rate.',
     ],
     pi: [
       'Values are the surrender values at 8% p.a. from each insurer’s product illustration, at the end of the investment horizon.',

@@ -67,6 +67,8 @@ export const searchOutcomeSchema = z.object({
   insurersShown: z.number().int().min(0),
   /** Why no plan is listed, in words the adviser can act on; null when plans are listed. */
   emptyReason: z.string().nullable(),
+  /** Something the search could not do although it listed plans (issue 31: the 101 plan details). */
+  notice: z.string().nullable().optional(),
 });
 export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
 
@@ -107,6 +109,13 @@ export const SEARCH_OUTCOME_MESSAGES = {
   /** Followed by a button that opens the display settings. */
   insurersShown: (shown: number, matching: number) => `Showing ${shown} of ${matching} insurers - `,
   openDisplaySettings: 'change in display settings',
+  /** Issue 31: the 101 plan details (spec 001 §7 ilp101PlanDetails) failed; the Custom rows still show. */
+  ilpDetailsFailed: (hasKnownInsurers: boolean) =>
+    `The 101 plan details could not be loaded, so promotions and product information are missing. ${
+      hasKnownInsurers
+        ? 'Insurers are named as when the details last loaded.'
+        : 'Insurers are named by letter and your display settings are not applied.'
+    } Simulate again to retry.`,
 } as const;
 
 export const materialSchema = z.object({ upload: z.boolean(), url: z.string(), fileName: z.string() });

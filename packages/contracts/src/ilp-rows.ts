@@ -74,6 +74,7 @@ const yearlyOf = (projection: IlpProjection): IlpYear[] =>
       endOfYear: m.month / 12,
       totalInvestedPremiumCents: m.totalInvestedPremiumCents,
       valueCents: m.balanceCents,
+      unitPrice: m.unitPrice,
     }));
 
 /** Who sells a plan, as the dataset's plan details name it; the model's own insurer otherwise. */
@@ -85,6 +86,7 @@ export const ilpInputsOf = (body: IlpBody, plan: (typeof ILP_CUSTOM_PLANS)[numbe
   premiumTermYears: body.policyPremiumTerm,
   horizonYears: body.investmentPeriod,
   growthPct: body.growthRate,
+  initialDropPct: body.initialDropPct,
   ...(plan.variant ? { variant: plan.variant } : {}),
   ...(plan.paymentMode ? { paymentMode: plan.paymentMode } : {}),
 });
@@ -118,6 +120,7 @@ export function ilpCustomRow(
     availablity: available,
     reason: reason ?? null,
     growthPct: body.growthRate,
+    initialDropPct: body.initialDropPct,
     monthlyCents: body.monthlyInvestmentAmount * 100,
     policyPremiumTerm: body.policyPremiumTerm,
     investmentPeriod: body.investmentPeriod,

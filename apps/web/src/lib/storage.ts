@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   lastComparisonSearch: 'portal.lastComparisonSearch.',
   /** localStorage: the contact card being designed (spec 000 §3 "Contact card"), kept between visits. */
   contactCard: 'portal.contactCard',
+  /** localStorage: who sells each 101 plan, as the last plan details loaded named them (issue 31). */
+  ilpPlanInsurers: 'portal.ilp101.planInsurers',
 } as const;
 
 export type StoredSession = { userDetails: UserDetails; sessionEndsAt: string };

@@ -40,7 +40,12 @@ export function columnsFor<Row extends { insurer: string; planName: string; prom
       ...more,
     }),
     /** Premiums, with cents. */
-    money: (key: string, label: string, value: (row: Row) => number, more?: More<Row>): ToolColumn<Row> => ({
+    money: (
+      key: string,
+      label: string,
+      value: (row: Row) => number | null,
+      more?: More<Row>,
+    ): ToolColumn<Row> => ({
       key,
       label,
       value,
@@ -52,7 +57,7 @@ export function columnsFor<Row extends { insurer: string; planName: string; prom
     moneyWhole: (
       key: string,
       label: string,
-      value: (row: Row) => number,
+      value: (row: Row) => number | null,
       more?: More<Row>,
     ): ToolColumn<Row> => ({ key, label, value, format: 'moneyWhole', ...right, ...more }),
     insurer: (): ToolColumn<Row> => ({

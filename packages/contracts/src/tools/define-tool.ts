@@ -48,6 +48,8 @@ export interface ToolColumn<Row> {
   isHeadline?: boolean;
   /** The view modes that show the column; absent: every mode. */
   viewModes?: readonly string[];
+  /** What a missing value reads instead of '-', e.g. 'Not available' (a file leaves it blank). */
+  missingText?: string;
 }
 
 export interface ViewMode {

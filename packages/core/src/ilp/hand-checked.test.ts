@@ -44,12 +44,26 @@ describe('a hand-checked first year per plan (1,000 a month, 8% a year)', () => 
     expect(row.balanceCents).toBe(1_333_125);
   });
 
-  it('Savvy Invest II fixed: 1,000 to initial units (1.9% a year + 0.05% a month), 8% welcome 80 to accumulation units (0.05% a month)', () => {
-    // initial: 1,000 x S(q(1 - 0.025/12)) = 12,343.7478787...
-    // accumulation: 80 x S(q(1 - 0.0005)); together 13,341.5730071...   -> 1,334,157 cents
+  it('Savvy Invest II fixed: 1,000 to initial units (1.9% + 0.05% a year), 8% welcome 80 to accumulation units (0.05% a year)', () => {
+    // initial: 1,000 x S(q(1 - 0.0195/12)) = 12,380.9540524...
+    // accumulation: 80 x S(q(1 - 0.0005/12)); together 13,381.7906912...   -> 1,338,179 cents
     const { row } = month12('savvyInvestII', { variant: 'fixed' });
-    expect(row.balanceCents).toBe(1_334_157);
-    expect(row.iuaUnits * row.unitPrice).toBeCloseTo(12_343.7478787264, 6);
+    expect(row.balanceCents).toBe(1_338_179);
+    expect(row.iuaUnits * row.unitPrice).toBeCloseTo(12_380.954052482, 6);
+  });
+
+  it('Savvy Invest II flexible: initial units bear the 3.9% supplementary charge + 0.05% a year instead', () => {
+    // initial: 1,000 x S(q(1 - 0.0395/12)) = 12,246.2604274...
+    // accumulation: 80 x S(q(1 - 0.0005/12)); together 13,247.0970662...   -> 1,324,710 cents
+    const { row } = month12('savvyInvestII', { variant: 'flexible' });
+    expect(row.balanceCents).toBe(1_324_710);
+    expect(row.iuaUnits * row.unitPrice).toBeCloseTo(12_246.2604274192, 6);
+  });
+
+  it('Savvy Invest II fixed with an initial drop of 1%: only the units of month 1 lose 1%', () => {
+    // 1,000 x (S(x1) - 0.01 x1^12) + 80 x (S(x2) - 0.01 x2^12) = 13,370.3358510...   -> 1,337,034 cents
+    const { row } = month12('savvyInvestII', { variant: 'fixed', initialDropPct: 1 });
+    expect(row.balanceCents).toBe(1_337_034);
   });
 
   it('Wealth Pro II monthly: 1,000 to initial units (0.0875% a month + 1% a year), 35% initial bonus 350 (1% a year)', () => {

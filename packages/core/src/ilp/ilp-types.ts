@@ -26,6 +26,11 @@ export interface IlpAvailabilityInputs {
 export interface IlpInputs extends IlpAvailabilityInputs {
   /** Gross fund growth, % a year (the form's 5 ... 15; the break-even search's 0 ... 7). */
   growthPct: number;
+  /**
+   * spec 001 §9 "initial drop 1" (ADR 0034): the fund price falls this % in the policy's first month
+   * before it grows at growthPct; 0 when absent (the form's default is 1).
+   */
+  initialDropPct?: number;
 }
 
 export interface IlpAvailability {

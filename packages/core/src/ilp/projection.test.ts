@@ -235,12 +235,28 @@ describe('projectIlp: Invest Flex premium escalation (spec 001 §9: 2% after mon
 });
 
 describe('projectIlp: charges', () => {
-  it('Savvy Invest II charges initial units 1.9% a year for 120 months only, every unit 0.05% a month', () => {
+  it('Savvy Invest II (fixed) charges initial units 1.9% a year for 120 months only, every unit 0.05% a year', () => {
     const { months } = projectIlp('savvyInvestII', { ...DEFAULTS.savvyInvestII, growthPct: 0 });
     const iuaAt = (month: number) => months[month - 1]?.iuaUnits ?? 0;
-    // month 121: no premium, only the 0.05% a month on every unit
-    expect(iuaAt(121) / iuaAt(120)).toBeCloseTo(1 - 0.0005, 12);
-    expect(iuaAt(120) / (iuaAt(119) + 1000)).toBeCloseTo(1 - 0.019 / 12 - 0.0005, 12);
+    // month 121: no premium, only the 0.05% a year (a twelfth a month) on every unit
+    expect(iuaAt(121) / iuaAt(120)).toBeCloseTo(1 - 0.0005 / 12, 12);
+    expect(iuaAt(120) / (iuaAt(119) + 1000)).toBeCloseTo(1 - 0.019 / 12 - 0.0005 / 12, 12);
+  });
+
+  it('Savvy Invest II (flexible) bears the 3.9% a year supplementary charge on initial units for 120 months', () => {
+    const flexible = { ...DEFAULTS.savvyInvestII, variant: 'flexible' as const, growthPct: 0 };
+    const { months } = projectIlp('savvyInvestII', flexible);
+    const iuaAt = (month: number) => months[month - 1]?.iuaUnits ?? 0;
+    expect(iuaAt(120) / (iuaAt(119) + 1000)).toBeCloseTo(1 - 0.039 / 12 - 0.0005 / 12, 12);
+    expect(iuaAt(121) / iuaAt(120)).toBeCloseTo(1 - 0.0005 / 12, 12);
+  });
+
+  it('Savvy Invest II: the two variants are different plans, the flexible one worth less at the same inputs', () => {
+    const fixed = projectIlp('savvyInvestII', DEFAULTS.savvyInvestII);
+    const flexible = projectIlp('savvyInvestII', { ...DEFAULTS.savvyInvestII, variant: 'flexible' });
+    expect(flexible.projectedValueCents).toBeLessThan(fixed.projectedValueCents);
+    expect(flexible.totalChargeCents).toBeGreaterThan(fixed.totalChargeCents);
+    expect(flexible.totalPremiumCents).toBe(fixed.totalPremiumCents);
   });
 
   it('Wealth Voyage charges 2.15% a year during the term from 1,000 a month, 1% after', () => {
@@ -249,5 +265,23 @@ describe('projectIlp: charges', () => {
       (months[month - 1]?.iuaUnits ?? 0) + (months[month - 1]?.auaUnits ?? 0);
     expect(unitsAt(181) / unitsAt(180)).toBeCloseTo(1 - 0.01 / 12, 12);
     expect(unitsAt(179) / (unitsAt(178) + 1000)).toBeCloseTo(1 - 0.0215 / 12, 12);
+  });
+});
+
+describe('projectIlp: the initial drop (spec 001 §9, ADR 0034)', () => {
+  it('lowers the unit price once, in month 1, and leaves the monthly growth after it', () => {
+    const flat = projectIlp('investGoalX', DEFAULTS.investGoalX).months;
+    const dropped = projectIlp('investGoalX', { ...DEFAULTS.investGoalX, initialDropPct: 1 }).months;
+    expect((dropped[0]?.unitPrice ?? 0) / (flat[0]?.unitPrice ?? 1)).toBeCloseTo(0.99, 12);
+    expect((dropped[239]?.unitPrice ?? 0) / (flat[239]?.unitPrice ?? 1)).toBeCloseTo(0.99, 12);
+  });
+
+  it('refuses a drop below 0% or of 100% and more', () => {
+    expect(() => projectIlp('investGoalX', { ...DEFAULTS.investGoalX, initialDropPct: -1 })).toThrow(
+      RangeError,
+    );
+    expect(() => projectIlp('investGoalX', { ...DEFAULTS.investGoalX, initialDropPct: 100 })).toThrow(
+      RangeError,
+    );
   });
 });

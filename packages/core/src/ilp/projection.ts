@@ -2,7 +2,8 @@
 //
 // Month conventions, for every plan (month 1 is the policy's first month; policy year y ends at 12y):
 // - The unit price is S$1.00 at the start of month 1 and grows each month by the factor (1 + g)^(1/12),
-//   g the yearly growth; a float, as are unit counts.
+//   g the yearly growth; a float, as are unit counts. spec 001 §9's "initial drop" (ADR 0034): in month 1
+//   the price also falls by the drop % (1 - d), once; the growth after it is unchanged.
 // - At the start of a month the premium due is paid (monthly mode: months 1..term x 12; yearly mode: months
 //   1, 13, 25 ... within the term, 12 monthly premiums at once) and buys units at that price: initial units
 //   (IUA) in the plan's initial months, accumulation units (AUA) after. Premium bonuses (start-up, welcome,
@@ -30,6 +31,8 @@ export const centsOf = (exactCents: number): number => roundHalfUp(exactCents);
 /** A plan's schedule laid out per month (index = month; 0 unused); it does not depend on growth. */
 export interface CompiledIlp {
   months: number;
+  /** 1 - the initial drop: the month-1 price factor beside growth. */
+  initialDropFactor: number;
   initialUnitMonths: number;
   premiumCents: Float64Array;
   premiumBonusCents: Float64Array;
@@ -54,15 +57,22 @@ export function assertIlpInputs(inputs: IlpInputs): void {
     throw new RangeError('the monthly premium is positive');
   if (!Number.isFinite(growthPct) || growthPct <= -100)
     throw new RangeError('growth is a % a year above -100');
+  const drop = inputs.initialDropPct ?? 0;
+  if (!Number.isFinite(drop) || drop < 0 || drop >= 100)
+    throw new RangeError('the initial drop is a % from 0 to below 100');
 }
 
-export function compileIlp(schedule: IlpSchedule, inputs: IlpAvailabilityInputs): CompiledIlp {
+export function compileIlp(
+  schedule: IlpSchedule,
+  inputs: IlpAvailabilityInputs & { initialDropPct?: number },
+): CompiledIlp {
   const months = inputs.horizonYears * 12;
   const termEnd = Math.min(inputs.premiumTermYears * 12, months);
   const isYearly = inputs.paymentMode === 'Y';
   const baseCents = centsOf(inputs.monthlyPremium * 100) * (isYearly ? 12 : 1);
   const compiled: CompiledIlp = {
     months,
+    initialDropFactor: 1 - (inputs.initialDropPct ?? 0) / 100,
     initialUnitMonths: schedule.initialUnitMonths,
     premiumCents: new Float64Array(months + 1),
     premiumBonusCents: new Float64Array(months + 1),
@@ -116,7 +126,7 @@ export function runIlp(
     else aua += premium / 100 / price;
     aua += (c.premiumBonusCents[month] ?? 0) / 100 / price;
     paid += premium;
-    price *= growth;
+    price *= month === 1 ? growth * c.initialDropFactor : growth;
     const iuaCharged = iua * (c.iuaChargeRate[month] ?? 0);
     const auaCharged = aua * (c.auaChargeRate[month] ?? 0);
     iua -= iuaCharged;
@@ -149,7 +159,10 @@ export function runIlp(
 }
 
 /** The plan's schedule for these inputs, compiled; a payment mode counts only for a plan that has modes. */
-export function compilePlan(planKey: IlpPlanKey, inputs: IlpAvailabilityInputs): CompiledIlp {
+export function compilePlan(
+  planKey: IlpPlanKey,
+  inputs: IlpAvailabilityInputs & { initialDropPct?: number },
+): CompiledIlp {
   const plan = ilpPlans[planKey];
   const paymentMode = plan.paymentModes?.includes('Y') && inputs.paymentMode === 'Y' ? 'Y' : 'M';
   return compileIlp(plan.scheduleOf(inputs), { ...inputs, paymentMode });

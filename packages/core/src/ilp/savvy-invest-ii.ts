@@ -30,10 +30,16 @@ export const SAVVY_INVEST_II = {
       { upToYears: 20, pct: 0.5 },
     ],
   },
-  // §9 "Charge 0.05% and 1.9% yearly for 120 months": 1.9% a year on initial units for 120 months, and
-  // 0.05% a month (0.6% a year; "yearly" read as belonging to 1.9%) on every unit for the whole horizon.
-  // "A supplementary charge of 3.9% p.a. ... is also described for a plan of this kind": not modelled.
-  charges: { allUnitsPctMonthly: 0.05, initialUnitsPctYearly: 1.9, initialUnitsMonths: 120 },
+  // §9 "Charge 0.05% and 1.9% yearly for 120 months": 0.05% a year on every unit for the whole horizon
+  // and 1.9% a year on initial units for 120 months, both deducted monthly (a twelfth each month).
+  // §9 "A supplementary charge of 3.9% p.a. for the first 120 months is also described for a plan of this
+  // kind" (ADR 0034, our reading): the flexible variant's initial units bear 3.9% a year for 120 months in
+  // place of the fixed variant's 1.9%; the flexible plan pays for its choice of terms (§5) with it.
+  charges: {
+    allUnitsPctYearly: 0.05,
+    initialUnitsPctYearly: { fixed: 1.9, flexible: 3.9 },
+    initialUnitsMonths: 120,
+  },
   // Not in the spec (ADR 0029): premiums of the 120 charged months buy initial units
   initialUnitMonths: 120,
 } as const;
@@ -55,6 +61,8 @@ export const savvyInvestII: IlpPlan = {
     const t = SAVVY_INVEST_II;
     const end = horizonMonths(inputs);
     const yearly = annualised(inputs);
+    // Without a variant the plan is unavailable (availability.ts); its figures are the fixed variant's
+    const variant = inputs.variant ?? 'fixed';
     const loyaltyPct =
       t.loyalty.pctByTerm.find((band) => inputs.premiumTermYears <= band.upToYears)?.pct ?? 0;
     return {
@@ -80,14 +88,14 @@ export const savvyInvestII: IlpPlan = {
           on: 'all',
           fromMonth: 1,
           toMonth: end,
-          pctYearly: t.charges.allUnitsPctMonthly * 12,
+          pctYearly: t.charges.allUnitsPctYearly,
         },
         {
-          name: 'initial charge',
+          name: variant === 'flexible' ? 'supplementary charge' : 'initial charge',
           on: 'IUA',
           fromMonth: 1,
           toMonth: t.charges.initialUnitsMonths,
-          pctYearly: t.charges.initialUnitsPctYearly,
+          pctYearly: t.charges.initialUnitsPctYearly[variant],
         },
       ],
       escalations: [],

@@ -17,7 +17,8 @@ const NO_PLANS_FOUND = 'No plans found';
  */
 export function searchAnnouncementOf(planCount: number, outcome: SearchOutcome | undefined): string {
   if (planCount === 0) return outcome?.emptyReason ?? NO_PLANS_FOUND;
-  const found = `${planCount} ${planCount === 1 ? 'plan' : 'plans'} found`;
+  const plans = `${planCount} ${planCount === 1 ? 'plan' : 'plans'} found`;
+  const found = outcome?.notice ? `${plans}. ${outcome.notice}` : plans;
   if (!outcome || outcome.insurersShown >= outcome.insurersMatching) return found;
   // The notice's sentence without the dash that leads to its link.
   const shown = SEARCH_OUTCOME_MESSAGES.insurersShown(outcome.insurersShown, outcome.insurersMatching);
@@ -31,9 +32,14 @@ export function searchAnnouncementOf(planCount: number, outcome: SearchOutcome |
 export function SearchOutcomeNotice({ outcome, onOpenDisplaySettings }: Props) {
   if (!outcome) return null;
   const isFiltered = outcome.insurersShown < outcome.insurersMatching;
-  if (!outcome.emptyReason && !isFiltered) return null;
+  if (!outcome.emptyReason && !isFiltered && !outcome.notice) return null;
   return (
     <div className="search-outcome">
+      {outcome.notice ? (
+        <p className="search-outcome-reason search-outcome-notice">
+          <i className="pi pi-exclamation-triangle" aria-hidden /> {outcome.notice}
+        </p>
+      ) : null}
       {outcome.emptyReason ? (
         <p className="search-outcome-reason">
           <i className="pi pi-info-circle" aria-hidden /> {outcome.emptyReason}

@@ -5,6 +5,7 @@ import {
   ILP_DEFAULTS,
   ILP_GROWTH_RATES,
   ILP_HORIZONS,
+  ILP_INITIAL_DROPS,
   ILP_MODE_LABELS,
   ILP_MONTHLY_AMOUNTS,
   ILP_PI_GROWTH_PCT,
@@ -33,6 +34,7 @@ type IlpCriteria = {
   investmentPeriod: number | null;
   monthlyInvestmentAmount: number | null;
   growthRate: number;
+  initialDropPct: number;
 };
 
 const years = (n: number) => `${n} years`;
@@ -85,6 +87,14 @@ function IlpForm(form: CriteriaProps<IlpCriteria>) {
         name="growthRate"
         label={mode === 'pi' ? "Growth Rate (PI's 8% p.a.)" : 'Growth Rate'}
         choices={options(ILP_GROWTH_RATES, (g) => `${g}% p.a.`)}
+        isDisabled={mode === 'pi'}
+      />
+      {/* spec 001 §9 "initial drop 1": the fund price's fall in the first month (ADR 0034) */}
+      <SelectField
+        form={form}
+        name="initialDropPct"
+        label="Initial Drop"
+        choices={options(ILP_INITIAL_DROPS, (d) => `${d}% in month 1`)}
         isDisabled={mode === 'pi'}
       />
     </div>

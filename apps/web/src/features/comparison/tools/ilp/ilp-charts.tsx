@@ -14,7 +14,7 @@ const dollars = (cents: number) => formatMoney(cents, { showCents: false });
 const breakEvenText = (row: IlpRow) =>
   row.breakEvenYield === null ? 'Break even: -' : `Break even: ${row.breakEvenYield.toFixed(2)}%`;
 
-function useColors() {
+export function useColors() {
   return useMemo(
     () => ({
       text: cssVar('--text-color', '#333'),

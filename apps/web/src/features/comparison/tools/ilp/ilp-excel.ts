@@ -17,6 +17,7 @@ export const bodyOfRow = (row: IlpRow): IlpBody => ({
   policyPremiumTerm: row.policyPremiumTerm,
   investmentPeriod: row.investmentPeriod,
   growthRate: row.growthPct,
+  initialDropPct: row.initialDropPct ?? 0,
 });
 
 /** The monthly projection's column headers (spec 001 §3 excelSchema). */
@@ -60,12 +61,14 @@ function fillCustom(sheet: Sheet, row: IlpRow) {
   const inputs = ilpInputsOf(bodyOfRow(row), plan);
   const compiled = compilePlan(plan.planKey, inputs);
   const { months } = projectIlp(plan.planKey, inputs);
-  // B2 growth % a year; B3 the monthly factor; B4 the months whose premiums buy initial units
+  // B2 growth % a year; B3 the monthly factor; B4 the months whose premiums buy initial units; B5 the
+  // monthly premium; B6 the initial drop, which month 1's price also takes (ADR 0034)
   header(sheet, row, [
     ['Gross growth % p.a.', row.growthPct],
     ['Monthly growth factor', monthlyGrowthFactor(row.growthPct)],
     ['Initial unit months', compiled.initialUnitMonths],
     ['Monthly premium', row.monthlyCents / 100],
+    ['Initial drop % (month 1)', row.initialDropPct ?? 0],
   ]);
   sheet.getCell('B3').value = { formula: '(1+B2/100)^(1/12)', result: monthlyGrowthFactor(row.growthPct) };
   const top = 8;
@@ -88,7 +91,10 @@ function fillCustom(sheet: Sheet, row: IlpRow) {
     cells.getCell(1).value = m.month;
     cells.getCell(2).value = m.policyYear;
     cells.getCell(3).value = first ? 1 : { formula: `D${prev}`, result: priceStart };
-    cells.getCell(4).value = { formula: `C${r}*$B$3`, result: m.unitPrice };
+    cells.getCell(4).value = {
+      formula: first ? `C${r}*$B$3*(1-$B$6/100)` : `C${r}*$B$3`,
+      result: m.unitPrice,
+    };
     cells.getCell(5).value = premium;
     cells.getCell(6).value = bonus;
     cells.getCell(7).value = compiled.iuaChargeRate[m.month] ?? 0;

@@ -33,6 +33,7 @@ const DETAILS = {
 
 afterEach(() => {
   forgetIlpPlanDetails();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -72,5 +73,39 @@ describe('the Custom calculation in the browser', () => {
     expect(warn).toHaveBeenCalledOnce();
     await ilpLocalReply(ILP_DEFAULTS, { onlyDisplayInsurers: [] });
     expect(calls).toHaveLength(2);
+  });
+
+  it('the two Savvy Invest II variants are different rows (issue 31: they were identical)', async () => {
+    mockFetch(() => jsonResponse(200, DETAILS));
+    const reply = await ilpLocalReply(ILP_DEFAULTS, { onlyDisplayInsurers: [] });
+    const savvy = reply!.result[0].filter((r) => r.planName === 'Savvy Invest II');
+    expect(savvy.map((r) => r.variant).sort()).toEqual(['fixed', 'flexible']);
+    const [a, b] = savvy;
+    expect(a?.totalValueCents).not.toBe(b?.totalValueCents);
+    expect(a?.breakEvenYield).not.toBe(b?.breakEvenYield);
+  });
+
+  it('after a failure keeps the insurers named when the details last loaded, filters by them and says what failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let isDown = false;
+    mockFetch(() =>
+      isDown ? jsonResponse(500, { message: 'down', devCode: 'INTERNAL' }) : jsonResponse(200, DETAILS),
+    );
+    await ilpLocalReply(ILP_DEFAULTS, { onlyDisplayInsurers: [] });
+    forgetIlpPlanDetails();
+    isDown = true;
+    const reply = await ilpLocalReply(ILP_DEFAULTS, { onlyDisplayInsurers: ['Straits Mutual'] });
+    expect(reply!.result[0].map((r) => r.insurer)).toEqual(['Straits Mutual']);
+    expect(reply!.outcome?.emptyReason).toBeNull();
+    expect(reply!.outcome?.notice).toBe(SEARCH_OUTCOME_MESSAGES.ilpDetailsFailed(true));
+  });
+
+  it('with no names known, a failure does not let the display filter hide every plan nor blame the settings', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse(500, { message: 'down', devCode: 'INTERNAL' }));
+    const reply = await ilpLocalReply(ILP_DEFAULTS, { onlyDisplayInsurers: ['Straits Mutual'] });
+    expect(reply!.result[0]).toHaveLength(6);
+    expect(reply!.outcome?.emptyReason).toBeNull();
+    expect(reply!.outcome?.notice).toBe(SEARCH_OUTCOME_MESSAGES.ilpDetailsFailed(false));
   });
 });

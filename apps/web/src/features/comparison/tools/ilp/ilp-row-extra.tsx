@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { saveFile } from '../../../../lib/save-xlsx';
 import { IlpFundChart } from './ilp-charts';
 import { buildIlpWorkbook } from './ilp-excel';
+import { hasPriceSeries, IlpPriceChart } from './ilp-price-chart';
 
 /**
- * spec 001 §2, §4: a row's Chart and Excel controls. Chart opens the fund value chart under the buttons
+ * spec 001 §2, §4: a row's Chart and Excel controls. Chart opens the fund value chart and, for a Custom
+ * row, the fund price chart (§4) under the buttons
  * (focus stays on the button, which says whether it is open); Excel downloads the projection, named
  * after the plan. An unavailable plan shows why instead (issue 13).
  */
@@ -43,7 +45,7 @@ export function IlpRowExtra({ row }: { row: IlpRow }) {
           size="small"
           aria-expanded={isChartOpen}
           aria-controls={chartId}
-          aria-label={`Fund value chart of ${label}`}
+          aria-label={`Fund value and price charts of ${label}`}
           onClick={() => setChartOpen((open) => !open)}
         />
         <Button
@@ -57,7 +59,14 @@ export function IlpRowExtra({ row }: { row: IlpRow }) {
           onClick={() => void downloadExcel()}
         />
       </div>
-      <div id={chartId}>{isChartOpen ? <IlpFundChart row={row} /> : null}</div>
+      <div id={chartId} className="ilp-row-charts">
+        {isChartOpen ? (
+          <>
+            <IlpFundChart row={row} />
+            {hasPriceSeries(row) ? <IlpPriceChart row={row} /> : null}
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }
