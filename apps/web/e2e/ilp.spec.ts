@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y-support';
 import { artifactsDir, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
 // Issue 13: the 101 investment-linked plan. Custom simulate with the defaults (no call), the KPIs view,
@@ -68,6 +69,11 @@ describe('101 investment-linked plan (issue 13)', () => {
     expect(await page.locator('.ilp-value-bars canvas').count()).toBe(1);
     expect(await page.getByText('Break Even Yield', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.locator('.ilp-notes').innerText()).toContain('Assumptions');
+    // Issue 31: the two Savvy Invest II variants are different plans with different values
+    const savvy = rows(page).filter({ hasText: 'Savvy Invest II' });
+    expect(await savvy.count()).toBe(2);
+    const values = await savvy.evaluateAll((trs) => trs.map((tr) => tr.children[7]?.textContent));
+    expect(new Set(values).size).toBe(2);
     await screenshot(page, 'ilp-custom-desktop');
   });
 
@@ -89,7 +95,18 @@ describe('101 investment-linked plan (issue 13)', () => {
     await chart.click();
     expect(await chart.getAttribute('aria-expanded')).toBe('true');
     await page.locator('.ilp-fund-canvas canvas').first().waitFor();
+    // spec 001 §4: the fund price chart beside the fund value (issue 31)
+    await page
+      .getByRole('img', { name: /fund price by policy year$/ })
+      .first()
+      .waitFor();
+    expect(await page.locator('.ilp-row-charts').first().locator('canvas').count()).toBe(2);
     await screenshot(page, 'ilp-row-chart-desktop');
+    await page
+      .locator('.ilp-row-charts')
+      .first()
+      .screenshot({ path: path.join(artifactsDir, 'ilp-row-charts-1366.png') });
+    expect(await seriousViolations(page, '101 row charts 1366')).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
@@ -174,6 +191,7 @@ describe('101 investment-linked plan (issue 13)', () => {
     await page.locator('.ilp-fund-canvas canvas').first().waitFor();
     await page.waitForTimeout(600);
     await screenshot(page, 'ilp-custom-390');
+    expect(await seriousViolations(page, '101 row charts 390')).toEqual([]);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
