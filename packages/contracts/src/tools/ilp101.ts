@@ -1,4 +1,3 @@
-import { formatMoney } from '@portal/core';
 import { ILP_DEFAULTS, ilpBodySchema, ilpReplySchema, ilpRowSchema, type IlpRow } from '../comparison-ilp.js';
 import { ilpPlanLabel } from '../ilp-rows.js';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
@@ -52,30 +51,30 @@ export const ILP101_TOOL = defineTool({
       sortValue: (r: IlpRow) => r.investmentPeriod,
       viewModes: DEFAULT,
     },
-    col.money('totalInvestedPremiumCents', 'Total Premium', (r) => r.totalInvestedPremiumCents, {
+    // Issue 31: every amount in whole dollars, as the other value-series tools show accumulated values
+    col.moneyWhole('totalInvestedPremiumCents', 'Total Premium', (r) => r.totalInvestedPremiumCents, {
       viewModes: KPIS,
     }),
     // An unavailable plan stays listed (issue 13), its reason in the row's details
-    col.text(
-      'totalValueCents',
-      'Projected Value',
-      (r) =>
-        r.availablity && r.totalValueCents !== null
-          ? formatMoney(r.totalValueCents, { showCents: false })
-          : 'Not available',
-      { align: 'right', isHeadline: true, sortValue: (r) => r.totalValueCents ?? -1 },
-    ),
+    {
+      ...col.moneyWhole('totalValueCents', 'Projected Value', (r) =>
+        r.availablity ? r.totalValueCents : null,
+      ),
+      isHeadline: true,
+      missingText: 'Not available',
+      sortValue: (r: IlpRow) => r.totalValueCents ?? -1,
+    },
     {
       ...col.text('breakEvenYield', 'Break Even Yield', (r) => r.breakEvenYield),
       format: 'percent',
       align: 'right',
       sortValue: (r: IlpRow) => r.breakEvenYield ?? 99,
     },
-    col.money('totalBonusCents', 'Total Bonus', (r) => r.totalBonusCents as number, {
+    col.moneyWhole('totalBonusCents', 'Total Bonus', (r) => r.totalBonusCents, {
       viewModes: KPIS,
       sortValue: (r) => r.totalBonusCents ?? -1,
     }),
-    col.money('totalChargeCents', 'Total Charges', (r) => r.totalChargeCents as number, {
+    col.moneyWhole('totalChargeCents', 'Total Charges', (r) => r.totalChargeCents, {
       viewModes: KPIS,
       sortValue: (r) => r.totalChargeCents ?? -1,
     }),
