@@ -94,10 +94,11 @@ describe('an adviser who forgot the password resets it by email and signs in wit
     await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 8_000 });
     await waitForMail(adviser.email, /password was changed/);
 
-    // the link is spent: opening it again goes straight back to '/'
+    // the link is spent: opening it again goes back to '/', which says so (issue 31)
     await page.goto(link ?? '/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByText(RESET_MESSAGES.linkUsed).isVisible()).toBe(true);
 
     await page.getByLabel('Email').fill(adviser.email);
     await page.getByLabel('Password').fill(adviser.password);
