@@ -88,25 +88,28 @@ describe('reset password screen', () => {
       { ...liveToken, details: { ...liveToken.details, expiry: new Date(Date.now() - 1000).toISOString() } },
     ],
     ['unknown', { success: false }],
-  ])('a reset link that is %s goes back to / and the sign-in page says why (issue 31)', async (kind, reply) => {
-    mockFetch((call) =>
-      call.url === RESET_PATHS.validateResetToken
-        ? jsonResponse(200, reply)
-        : jsonResponse(200, { ready: true }),
-    );
-    renderWithApp(
-      <Routes>
-        <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
-        <Route path="*" element={<SignInPage />} />
-      </Routes>,
-      { path: '/resetPassword/tok' },
-    );
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      kind === 'used' ? RESET_MESSAGES.linkUsed : RESET_MESSAGES.linkExpired,
-    );
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
-  });
+  ])(
+    'a reset link that is %s goes back to / and the sign-in page says why (issue 31)',
+    async (kind, reply) => {
+      mockFetch((call) =>
+        call.url === RESET_PATHS.validateResetToken
+          ? jsonResponse(200, reply)
+          : jsonResponse(200, { ready: true }),
+      );
+      renderWithApp(
+        <Routes>
+          <Route path="/resetPassword/:token" element={<ResetPasswordPage />} />
+          <Route path="*" element={<SignInPage />} />
+        </Routes>,
+        { path: '/resetPassword/tok' },
+      );
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        kind === 'used' ? RESET_MESSAGES.linkUsed : RESET_MESSAGES.linkExpired,
+      );
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    },
+  );
 
   it('shows the spec messages for the password, its confirmation and the 2FA code', async () => {
     mockFetch(() => jsonResponse(200, liveToken));
