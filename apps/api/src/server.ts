@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { findLiveServer, removeServerFile, writeServerFile } from './cli/server-file.js';
+import { findLiveServer, ownServerRecord, removeServerFile, writeServerFile } from './cli/server-file.js';
 import { seedFirstRun, type DemoLogin } from './cli/seed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createInvitation } from './modules/registration/registration.service.js';
@@ -34,7 +34,7 @@ export interface RunningServer {
 export async function startServer(config: Config, clock: Clock = systemClock): Promise<RunningServer> {
   secureDataDir(config.dataDir);
   if (!config.databaseUrl) {
-    const other = findLiveServer(config.dataDir);
+    const other = await findLiveServer(config.dataDir);
     if (other && other.pid !== process.pid) {
       throw new Error(`Another server (pid ${other.pid}, port ${other.port}) is using ${config.dataDir}`);
     }
@@ -64,7 +64,7 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     const port = (running.server.address() as AddressInfo).port;
     // PORT=0 (tests): links in mails need the address that was actually bound.
     config.publicUrl ??= `http://localhost:${port}`;
-    writeServerFile(config.dataDir, { port, pid: process.pid, host: config.host });
+    writeServerFile(config.dataDir, ownServerRecord(port, config.host));
     // Issue 3: queued mail goes out in the background, retried with backoff while SMTP is down.
     const sender = startOutboxSender(deps, running.log);
     // Issue 32 items 1 and 9: expired uploads and files no row names go, with no request needed.

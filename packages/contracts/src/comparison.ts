@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './validation.js';
 
 // spec 001 §2 and §7: what every comparison tool shares. Each built tool is declared in tools/<tool>.ts
 // and listed in comparison-registry.ts (ADR 0022), which derives the paths, titles and menu.
@@ -38,7 +39,14 @@ export const COMPARISON_MESSAGES = {
 export const displaySettingSchema = z.object({
   comparisonType: z.enum(COMPARISON_TYPES),
   onlyDisplayInsurers: z
-    .array(z.string().trim().min(1).max(120))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(120)
+        .refine(...singleLine),
+    )
     .min(1, COMPARISON_MESSAGES.atLeastOneInsurer)
     .max(50),
 });

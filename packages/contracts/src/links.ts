@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './messages.js';
+import { isSingleLine, singleLine } from './validation.js';
 import { datasetInfoSchema, productInfoSchema } from './comparison.js';
 import { BUILT_COMPARISON_TYPES } from './comparison-registry.js';
 import { COLOR_SCHEMES, COMPONENT_THEMES } from './theme-options.js';
@@ -68,8 +70,11 @@ export function findInvalidCharacters(text: string): string[] {
 export const invalidCharactersMessage = (chars: string[]) =>
   `${LINK_MESSAGES.invalidCharactersPrefix}${chars.join(' ')}`;
 
-/** A required free-text field under the spec 000 §5.5 character rule; CRLF from a textarea counts as a newline. */
-export const linkTextField = (requiredMessage: string, max = 2000) =>
+/**
+ * A required free-text field under the spec 000 §5.5 character rule; CRLF from a textarea counts as a
+ * newline. Issue 32: a one-line field (the client's name) refuses the newline the rule otherwise allows.
+ */
+export const linkTextField = (requiredMessage: string, max = 2000, { isMultiLine = true } = {}) =>
   z
     .string({ error: requiredMessage })
     .overwrite((v) => v.replace(/\r\n/g, '\n').trim())
@@ -78,10 +83,12 @@ export const linkTextField = (requiredMessage: string, max = 2000) =>
     .superRefine((text, ctx) => {
       const bad = findInvalidCharacters(text);
       if (bad.length > 0) ctx.addIssue({ code: 'custom', message: invalidCharactersMessage(bad) });
+      else if (!isMultiLine && !isSingleLine(text))
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.singleLine });
     });
 
 export const linkTextFields = {
-  clientName: linkTextField(LINK_MESSAGES.clientNameRequired, 120),
+  clientName: linkTextField(LINK_MESSAGES.clientNameRequired, 120, { isMultiLine: false }),
   clientDescription: linkTextField(LINK_MESSAGES.clientDescriptionRequired),
   advisorRecommendation: linkTextField(LINK_MESSAGES.recommendationRequired),
 };
@@ -103,22 +110,54 @@ export const uploadPathFor = (type: string) => LINK_PATHS.upload.replace(':type'
  * fields (the object is loose; the server re-validates them with the tool's own body schema).
  */
 export const uploadBodySchema = z.looseObject({
-  rnf: z.string().trim().min(1).max(40),
+  rnf: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine(...singleLine),
   type: z.enum(BUILT_COMPARISON_TYPES),
-  allowedInsurersArr: z.array(z.string().max(120)).max(50).default([]),
+  allowedInsurersArr: z
+    .array(
+      z
+        .string()
+        .max(120)
+        .refine(...singleLine),
+    )
+    .max(50)
+    .default([]),
   clientName: linkTextFields.clientName,
   clientGender: z.enum(['M', 'F']),
   clientSmoker: z.boolean(),
-  clientDOB: z.string().max(10).nullable().optional(),
+  clientDOB: z
+    .string()
+    .max(10)
+    .refine(...singleLine)
+    .nullable()
+    .optional(),
   clientALB: z.number().int().min(0).max(101),
   colorScheme: z.enum(COLOR_SCHEMES),
   componentTheme: z.enum(COMPONENT_THEMES),
   advisorRecommendation: linkTextFields.advisorRecommendation,
   clientDescription: linkTextFields.clientDescription,
   validityPeriod: z.union(VALIDITY_DAYS.map((d) => z.literal(d))),
-  ignoreList: z.array(z.string().max(300)).max(500).default([]),
+  ignoreList: z
+    .array(
+      z
+        .string()
+        .max(300)
+        .refine(...singleLine),
+    )
+    .max(500)
+    .default([]),
   /** Ours (issue 10): the view mode and compare-at the adviser's table showed; absent: the tool's default. */
-  viewMode: z.string().trim().min(1).max(40).optional(),
+  viewMode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine(...singleLine)
+    .optional(),
   compareAt: z.number().int().optional(),
 });
 export type UploadBody = z.input<typeof uploadBodySchema>;

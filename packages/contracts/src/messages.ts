@@ -47,6 +47,8 @@ export const FIELD_MESSAGES = {
   otpRequiredShort: '2FA is required',
   passwordsMustMatch: 'Passwords must match',
   confirmedPasswordRequired: 'Confirmed password is required',
+  /** Ours (issue 32): a name or one-line text holding a line break, a tab or another control character. */
+  singleLine: 'Line breaks, tabs and control characters are not allowed here',
 } as const;
 
 /** Server-side messages that the refresh failure rule of spec 000 §8 inspects. */

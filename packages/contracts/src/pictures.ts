@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './validation.js';
 
 // spec 002 §2 Profile Pic / Background Pic, §5 Images, §7 (two-step upload), §8, §9 (issue 14).
 
@@ -115,7 +116,15 @@ export type GetArrayReply = z.infer<typeof getArrayReplySchema>;
  * freshly uploaded fileName records it; leaving one out deletes it. At most one new picture per call.
  */
 export const managePicBodySchema = z.object({
-  arr: z.array(z.string().min(1).max(2000)).max(10),
+  arr: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(2000)
+        .refine(...singleLine),
+    )
+    .max(10),
   type: z.enum(PICTURE_TYPES),
 });
 export type ManagePicBody = z.infer<typeof managePicBodySchema>;

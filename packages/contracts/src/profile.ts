@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './messages.js';
-import { mobileField, newPasswordField, otpField, requiredText } from './validation.js';
+import {
+  isSingleLine,
+  mobileField,
+  newPasswordField,
+  otpField,
+  requiredText,
+  singleLine,
+} from './validation.js';
 
 // spec 002 §2 Profile, §3 User details, §5 Profile / Password change / Social links, §7, §8 (issue 14).
 
@@ -86,7 +93,7 @@ export const socialUrlField = z
   .string({ error: PROFILE_MESSAGES.urlInvalid })
   .overwrite((v) => v.trim())
   .max(500, PROFILE_MESSAGES.urlInvalid)
-  .refine((v) => v === '' || isHttpsUrl(v), PROFILE_MESSAGES.urlInvalid);
+  .refine((v) => v === '' || (isHttpsUrl(v) && isSingleLine(v)), PROFILE_MESSAGES.urlInvalid);
 
 /** Body of updateSocialMediaAccAccount: each field optional; a missing field leaves that link as it was. */
 export const socialLinksBodySchema = z.object(
@@ -158,13 +165,18 @@ export const MAX_TITLE_LENGTH = 80;
  */
 export const clientPageSettingsSchema = z.object({
   showPicture: z.boolean(),
-  picture: z.string().max(100).nullable(),
+  picture: z
+    .string()
+    .max(100)
+    .refine(...singleLine)
+    .nullable(),
   showName: z.boolean(),
   showTitle: z.boolean(),
   title: z
     .string()
     .overwrite((v) => v.trim())
-    .max(MAX_TITLE_LENGTH, PROFILE_MESSAGES.titleTooLong),
+    .max(MAX_TITLE_LENGTH, PROFILE_MESSAGES.titleTooLong)
+    .refine(...singleLine),
   showRnf: z.boolean(),
   showMobile: z.boolean(),
   showEmail: z.boolean(),

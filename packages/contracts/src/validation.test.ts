@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema, registrationBodySchema, verifyOtpBodySchema } from './auth.js';
+import { displaySettingSchema } from './comparison.js';
+import { uploadBodySchema } from './links.js';
 import { FIELD_MESSAGES as M } from './messages.js';
+import { clientPageSettingsSchema, DEFAULT_CLIENT_PAGE_SETTINGS, updateInfoBodySchema } from './profile.js';
 
 // spec 000 §5.7: every message of the login, registration and 2FA forms.
 const firstMessage = (
@@ -79,5 +82,48 @@ describe('registration schema', () => {
 describe('2FA schema', () => {
   it.each([undefined, '', '12345', '12a456'])('otp %j -> the 2FA message', (otp) => {
     expect(firstMessage(verifyOtpBodySchema, { id: 'x', otp })).toBe(M.otpRequired);
+  });
+});
+
+describe('one-line fields refuse line breaks, tabs and control characters (issue 32)', () => {
+  const upload = {
+    rnf: 'AB1234',
+    type: 'term',
+    clientName: 'Tan Ah Kow',
+    clientGender: 'M',
+    clientSmoker: false,
+    clientALB: 35,
+    colorScheme: 'light',
+    componentTheme: 'teal',
+    advisorRecommendation: 'Plan A.\nPlan B.',
+    clientDescription: 'Met at\r\nthe roadshow',
+    validityPeriod: 8,
+  };
+  it.each([
+    ['registration name', registrationBodySchema, { ...validRegistration, name: 'Tan\nMei' }],
+    ['registration rnf name', registrationBodySchema, { ...validRegistration, rnfName: 'Lion\r\nAdvisory' }],
+    ['preferred name', updateInfoBodySchema, { name: 'Mei\rLing', mobile: '91234567' }],
+    [
+      'client-page title',
+      clientPageSettingsSchema,
+      { ...DEFAULT_CLIENT_PAGE_SETTINGS, title: 'Senior\nAdviser' },
+    ],
+    ['client name', uploadBodySchema, { ...upload, clientName: 'Tan\nAh Kow' }],
+    [
+      'an insurer to show',
+      displaySettingSchema,
+      { comparisonType: 'term', onlyDisplayInsurers: ['Orchid\tBay'] },
+    ],
+    ['an insurer to publish', uploadBodySchema, { ...upload, allowedInsurersArr: ['Orchid\nBay'] }],
+  ])('%s', (_field, schema, value) => {
+    expect(firstMessage(schema, value)).toBe(M.singleLine);
+  });
+
+  it('multi-line texts keep their line breaks; one-line texts pass without them', () => {
+    const parsed = uploadBodySchema.parse(upload);
+    expect(parsed.advisorRecommendation).toBe('Plan A.\nPlan B.');
+    expect(parsed.clientDescription).toBe('Met at\nthe roadshow');
+    expect(updateInfoBodySchema.parse({ name: ' Mei Ling ', mobile: '91234567' }).name).toBe('Mei Ling');
+    expect(registrationBodySchema.safeParse(validRegistration).success).toBe(true);
   });
 });

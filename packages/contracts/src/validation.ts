@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES as M } from './messages.js';
+import { hasControlCharacter } from './text-safety.js';
 
 // spec 000 §5.7: at least 8 characters with 1 uppercase, 1 lowercase, 1 digit and 1 of !@#$%^&*
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
@@ -12,13 +13,22 @@ export const OTP_PATTERN = /^\d{6}$/;
 // Text fields normalise with zod's overwrite (trim, case) before their checks: the schema's input stays a
 // string, so a form's values are `z.input` of the body schema it sends (ADR 0024).
 
+/**
+ * Issue 32: names and one-line texts hold no line break, tab or other control character (the input
+ * guard lets TAB/LF/CR through for multi-line fields). A preferred name with CR/LF forged lines in the
+ * admin's terminal. Refine every stored single-line string with it: `.refine(...singleLine)`.
+ */
+export const isSingleLine = (text: string): boolean => !hasControlCharacter(text);
+export const singleLine = [isSingleLine, M.singleLine] as const;
+
 /** Trims and treats an empty string as missing, so "required" messages fire for blank input. */
 const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
     .overwrite((v) => v.trim())
     .min(1, message)
-    .max(max);
+    .max(max)
+    .refine(...singleLine);
 
 export const emailField = z
   .string({ error: M.emailRequired })

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import path from 'node:path';
 import { openDatabase } from '../db/client.js';
-import type { AdminIo } from './admin-io.js';
+import { lineSafeIo, type AdminIo } from './admin-io.js';
 import { runDataCommand } from './data-command.js';
 import { runMigrateCommand } from './migrate-command.js';
 import { OTP_REFUSED_IN_PRODUCTION, runAdminCommand } from '../modules/admin/admin.service.js';
@@ -134,7 +134,8 @@ async function direct(config: Config, command: AdminCommand): Promise<string[]> 
 }
 
 /** Runs one admin command; the answer is the last line of output. Returns the exit code. */
-export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
+export async function runAdmin(args: string[], rawIo: AdminIo): Promise<number> {
+  const io = lineSafeIo(rawIo);
   // Issue 5: product data commands live in data-command.ts.
   if (args[0] === 'data') return runDataCommand(args.slice(1), io);
   if (args[0] === 'migrate') return runMigrateCommand(args.slice(1), io);
@@ -143,13 +144,13 @@ export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
     const config = loadConfig(io.env ?? process.env, io.cwd ?? process.cwd());
     if (command.kind === 'otp' && config.nodeEnv === 'production') throw new Error(OTP_REFUSED_IN_PRODUCTION);
     // PGlite admits one process per data directory: while the server runs, ask it instead.
-    const server = config.databaseUrl ? undefined : findLiveServer(config.dataDir);
+    const server = config.databaseUrl ? undefined : await findLiveServer(config.dataDir);
     const lines = server ? await viaServer(server, config, command) : await direct(config, command);
     for (const line of lines) io.out(line);
     return 0;
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
-    if (error instanceof UsageError) io.err(USAGE);
+    if (error instanceof UsageError) io.block(USAGE);
     return error instanceof UsageError || error instanceof ConfigError || error instanceof HttpError ? 2 : 1;
   }
 }

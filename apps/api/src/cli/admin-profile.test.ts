@@ -131,6 +131,29 @@ describe('npm run admin: rnf change requests and feedback', { timeout: 90_000 },
     expect(listed.out.slice(1)).toEqual(['    Line one', '    ?[2JLine two']);
   });
 
+  it('a stored name with CR/LF cannot forge a line in adviser list or adviser requests (issue 32)', async () => {
+    // Stored before the API refused it: the admin must still see one line per adviser, email included.
+    const forged = 'Mallory\r\nboss@example.sg  Boss  RNF-BOSS  valid until -  enabled\u001b[2K';
+    const spoofer = await withDeps(async (deps) => {
+      const created = await createAdviser(deps, { email: 'spoofer@example.sg', name: forged });
+      await requestUpdate(deps, created.id, meta);
+      return created;
+    });
+    const isOneLine = (line: string) => !['\r', '\n', '\u001b'].some((ch) => line.includes(ch));
+    const listed = await admin(['adviser', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.out.every(isOneLine), listed.text).toBe(true);
+    expect(listed.out.filter((line) => line.includes('boss@example.sg'))).toEqual([
+      `spoofer@example.sg  Mallory\\r\\nboss@example.sg  Boss  RNF-BOSS  valid until -  enabled\\u001b[2K  ${spoofer.rnf}  valid until -  enabled`,
+    ]);
+    const requests = await admin(['adviser', 'requests']);
+    expect(requests.out.every(isOneLine), requests.text).toBe(true);
+    const forgedLines = requests.out.filter((line) => line.includes('boss@example.sg'));
+    expect(forgedLines).toHaveLength(1);
+    // printable() already shows the CR as '?'; the LF it leaves is escaped on the way out.
+    expect(forgedLines[0]).toContain('spoofer@example.sg  Mallory?\\nboss@example.sg');
+  });
+
   it('refuses bad arguments with the usage', async () => {
     for (const args of [
       ['adviser', 'request', 'close'],

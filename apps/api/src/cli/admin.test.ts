@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { startServer, type RunningServer } from '../server.js';
 import { openTestDatabase, seedMigratedPglite } from '../test/database.js';
 import { createAdviser, totpAt } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
-import { readServerFile } from './server-file.js';
+import { findLiveServer, isProcessAlive, readServerFile, writeServerFile } from './server-file.js';
 import { INVITATION_CODE_PATTERN } from '../platform/crypto.js';
 import { findAudit } from '../modules/audit/audit.service.js';
 import { findAdviserByEmail } from '../modules/auth/auth.repository.js';
@@ -46,6 +47,18 @@ afterAll(async () => {
   await testDb?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A loopback port nothing listens on (bound for a moment, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function admin(args: string[], extraEnv: Record<string, string> = {}) {
   const out: string[] = [];
@@ -197,13 +210,35 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
 
 describe('npm run admin, through the running server', () => {
   let server: RunningServer;
+  let unrelated: ChildProcess;
   beforeAll(async () => {
+    // Issue 32: a crashed server left server.json behind and its pid now belongs to another process
+    // (`sleep` in the report). Both forms of the record: one with the dead server's start mark, and one
+    // an older version wrote without it (its port is free: nothing listens on a crashed server's port).
+    unrelated = spawn('sleep', ['120'], { stdio: 'ignore' });
+    const pid = unrelated.pid ?? 0;
+    expect(isProcessAlive(pid)).toBe(true);
+    const deadServer = { port: await freePort(), pid, host: '127.0.0.1' };
+    writeServerFile(dataDir, { ...deadServer, pidStartedAt: 'linux:1' });
+    expect(await findLiveServer(dataDir)).toBeUndefined();
+    writeServerFile(dataDir, deadServer);
+    expect(await findLiveServer(dataDir)).toBeUndefined();
     server = await startServer(config);
   });
-  afterAll(async () => server.stop());
+  afterAll(async () => {
+    unrelated.kill();
+    await server.stop();
+  });
 
-  it('announces itself in DATA_DIR/server.json', () => {
-    expect(readServerFile(dataDir)).toEqual({ port: server.port, pid: process.pid, host: '127.0.0.1' });
+  it('starts over a stale record whose pid another process reuses, and announces itself', async () => {
+    const record = readServerFile(dataDir);
+    expect(record).toEqual({
+      port: server.port,
+      pid: process.pid,
+      host: '127.0.0.1',
+      pidStartedAt: expect.stringMatching(/^(linux|ps):/),
+    });
+    expect(await findLiveServer(dataDir)).toEqual(record);
   });
 
   it('invite create and otp answer while the server holds the database', async () => {

@@ -74,7 +74,7 @@ export async function runDataCommand(args: string[], io: AdminIo): Promise<numbe
     parsed = parseDataArgs(args);
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
-    io.err(DATA_USAGE);
+    for (const line of DATA_USAGE.split('\n')) io.err(line);
     return 2;
   }
   const cwd = io.cwd ?? process.cwd();
@@ -93,7 +93,7 @@ export async function runDataCommand(args: string[], io: AdminIo): Promise<numbe
     const options = { source: `import:${path.basename(source)}`, dryRun: parsed.dryRun, firstDataRow };
     if (parsed.dryRun) return report(io, checkDataset(raw, firstDataRow).outcome);
     const config = loadConfig(io.env ?? process.env, cwd);
-    const server = config.databaseUrl ? undefined : findLiveServer(config.dataDir);
+    const server = config.databaseUrl ? undefined : await findLiveServer(config.dataDir);
     let outcome: ImportOutcome;
     if (server)
       outcome = await importViaServer(server, config, {

@@ -15,13 +15,13 @@ export const MIGRATE_USAGE = `Usage:
 export async function runMigrateCommand(args: string[], io: AdminIo): Promise<number> {
   if (args.length > 0) {
     io.err(`Unknown command: migrate ${args.join(' ')}`);
-    io.err(MIGRATE_USAGE);
+    for (const line of MIGRATE_USAGE.split('\n')) io.err(line);
     return 2;
   }
   try {
     const config = loadConfig(io.env ?? process.env, io.cwd ?? process.cwd());
     // PGlite admits one process; a running server migrated its database when it started.
-    const server = config.databaseUrl ? undefined : findLiveServer(config.dataDir);
+    const server = config.databaseUrl ? undefined : await findLiveServer(config.dataDir);
     if (server) {
       io.out(`The server (pid ${server.pid}) uses ${config.dataDir} and migrated it at start: nothing to do`);
       return 0;

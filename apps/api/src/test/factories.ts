@@ -31,14 +31,20 @@ export interface TestAdviser {
 /** Inserts an adviser directly (tests, not the registration route, own this shortcut). */
 export async function createAdviser(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
-  options: { totpConfirmed?: boolean; validUntil?: Date | null; email?: string } = {},
+  options: {
+    totpConfirmed?: boolean;
+    validUntil?: Date | null;
+    email?: string;
+    /** As stored, bypassing the API's checks (issue 32: a name stored before they existed). */
+    name?: string;
+  } = {},
 ): Promise<TestAdviser> {
   sequence += 1;
   const tag = `${sequence}${randomBytes(3).toString('hex')}`;
   const totpSecret = createTotpSecret();
   const values = {
     email: options.email ?? `adviser${tag}@example.sg`,
-    name: `Adviser ${tag}`,
+    name: options.name ?? `Adviser ${tag}`,
     mobile: '91234567',
     rnfName: 'Test Advisory',
     rnf: `RNF-${tag.toUpperCase()}`,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CLIENT_PAGE_SETTINGS,
   DEV_CODES,
+  FIELD_MESSAGES as F,
   PROFILE_MESSAGES as M,
   PROFILE_PATHS,
   profileReplySchema,
@@ -76,6 +77,9 @@ describe('POST updateInfo', () => {
     [{ name: 'Mei', mobile: '912345678' }, M.mobileInvalid],
     [{ name: '   ', mobile: '91234567' }, M.nameRequired],
     [{ mobile: '91234567' }, M.nameRequired],
+    // Issue 32: a CR/LF in the preferred name forged a line in the admin's `adviser list`.
+    [{ name: 'Mallory\r\nboss@example.sg  Boss', mobile: '91234567' }, F.singleLine],
+    [{ name: 'Mei\tLing', mobile: '91234567' }, F.singleLine],
   ])('refuses %j with %s', async (body, message) => {
     const res = await callAs(ctx, mei.jwt, 'POST', PROFILE_PATHS.updateInfo, body);
     expect(res.statusCode).toBe(400);
