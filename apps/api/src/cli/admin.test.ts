@@ -15,7 +15,7 @@ import { createAdviser, totpAt } from '../test/factories.js';
 import { runAdmin } from './admin-command.js';
 import { findLiveServer, isProcessAlive, readServerFile, writeServerFile } from './server-file.js';
 import { INVITATION_CODE_PATTERN } from '../platform/crypto.js';
-import { findAudit } from '../modules/audit/audit.service.js';
+import { AUDIT_EVENTS, findAudit } from '../modules/audit/audit.service.js';
 import { findAdviserByEmail } from '../modules/auth/auth.repository.js';
 import { createCacheFor } from '../platform/cache.js';
 
@@ -208,6 +208,16 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
   });
 });
 
+describe('npm run admin -- data prune (issue 33), straight to the database', () => {
+  it('prints what it removed and kept, and is audited as the CLI', async () => {
+    const run = await admin(['data', 'prune', '--keep', '1']);
+    expect(run.code, run.err.join('\n')).toBe(0);
+    expect(run.last).toBe('Removed 0 dataset version(s).');
+    const [entry] = await withDatabase((db) => findAudit(db.db, { event: AUDIT_EVENTS.admin }));
+    expect(entry).toMatchObject({ ip: 'cli', details: { command: 'data-prune', type: 'all', keep: 1 } });
+  });
+});
+
 describe('npm run admin, through the running server', () => {
   let server: RunningServer;
   let unrelated: ChildProcess;
@@ -263,6 +273,12 @@ describe('npm run admin, through the running server', () => {
     const missing = await admin(['adviser', 'disable', 'nobody@example.sg']);
     expect(missing.code).not.toBe(0);
     expect(missing.err.join('\n')).toMatch(/No adviser/);
+  });
+
+  it('data prune answers through the server (issue 33)', async () => {
+    const run = await admin(['data', 'prune', '--type', 'term', '--keep', '3']);
+    expect(run.code, run.err.join('\n')).toBe(0);
+    expect(run.last).toBe('Removed 0 dataset version(s).');
   });
 
   it('runs as a separate process through scripts/admin.mjs', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import type { Database } from './client.js';
-import { describeFailure } from './errors.js';
+import { databaseRefusal, describeFailure } from './errors.js';
 
 // Issue 18: `Start failed: Failed query: CREATE TABLE ...` hid the database's reason. The reason now
 // comes first with its SQLSTATE; the statement follows, without its parameters.
@@ -45,5 +45,16 @@ describe('describeFailure', () => {
     expect(describeFailure(refused)).toBe(
       'connect ECONNREFUSED ::1:5432; connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)',
     );
+  });
+});
+
+describe('databaseRefusal (issue 33)', () => {
+  it("gives the database's words for a refused value or row, and nothing for other failures", async () => {
+    const badDay = await failureOf(() => database.db.execute(sql`select ${'2027-02-30'}::date`));
+    expect(databaseRefusal(badDay)).toMatch(/2027-02-30/);
+    expect(databaseRefusal(badDay)).not.toMatch(/Failed query/);
+    const missing = await failureOf(() => database.db.execute(sql`select * from no_such_table`));
+    expect(databaseRefusal(missing)).toBeUndefined();
+    expect(databaseRefusal(new Error('connect ECONNREFUSED'))).toBeUndefined();
   });
 });

@@ -13,6 +13,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database's own words when it refused a value (SQLSTATE class 22, data exception) or a row (class
+ * 23, integrity constraint): the driver's message, without drizzle's query and parameters. Undefined
+ * for any other failure (issue 33: an import then says why it imported nothing).
+ */
+export function databaseRefusal(error: unknown): string | undefined {
+  for (const e of causesOf(error)) {
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+    if (code && (code.startsWith('22') || code.startsWith('23')))
+      return e instanceof Error ? e.message : `SQLSTATE ${code}`;
+  }
+  return undefined;
+}
+
 /** Thrown when a query waited longer than DB_ACQUIRE_TIMEOUT_MS for a connection (issue 9). */
 export class DatabaseBusyError extends Error {
   constructor(waitedMs: number) {

@@ -11,13 +11,27 @@ import {
   type PremiumImportRow,
   type PremiumTableType,
 } from '../../db/premium-tables/premium-tables.js';
+import { checkProductRows } from './product-row-checks.js';
 
 // The import format of `npm run admin -- data import` and of data/sample/*.json (issue 5): insurers,
 // product info per plan and premium rows per type. Premium columns are the indexed filter columns of
 // the type's table; money is integer cents, premium rates cents per unit with up to 4 decimals.
 // A value-series type's file carries `illustrations` rows instead (issue 11, ADR 0011).
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/**
+ * A calendar day. Issue 33: the pattern alone let 2027-02-30 through to Postgres, which refused it
+ * mid-import with no row named; the day must exist, in years a product's dates can have.
+ */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isCalendarDay, 'must be a day of the calendar (YYYY-MM-DD, years 1900-2999)');
+
+function isCalendarDay(text: string): boolean {
+  const year = Number(text.slice(0, 4));
+  const day = new Date(`${text}T00:00:00Z`);
+  return year >= 1900 && year <= 2999 && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
 const lines = z.array(z.string()).default([]);
 const names = { insurer: z.string().trim().min(1), planName: z.string().trim().min(1) };
 
@@ -195,6 +209,7 @@ export function validateDataset(
     });
     const products = parseRows('products', productRowSchema, body.products ?? []);
     if (errors.length === 0) checkIllustrationRows(illustrations, header.data.insurers, firstDataRow, errors);
+    if (errors.length === 0) checkProductRows(products, header.data.insurers, firstDataRow, errors);
     if (errors.length > 0) return { errors };
     return { dataset: { ...header.data, comparisonType, products, illustrations }, errors };
   }
@@ -219,6 +234,7 @@ export function validateDataset(
           message: 'anbTo is below anbFrom',
         });
     });
+  if (errors.length === 0) checkProductRows(products, header.data.insurers, firstDataRow, errors);
   if (premiums.length === 0 && errors.length === 0)
     errors.push({ sheet: 'premiums', row: 0, column: '(sheet)', message: 'no premium rows' });
   if (errors.length > 0) return { errors };

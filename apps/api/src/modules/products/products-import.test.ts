@@ -65,6 +65,8 @@ function termDataset(effectiveDate: string, scale = 1) {
   };
 }
 
+type TermFile = ReturnType<typeof termDataset>;
+
 const io = () => {
   const out: string[] = [];
   const err: string[] = [];
@@ -131,6 +133,43 @@ describe('data import (issue 5)', () => {
     const overview = overviewReplySchema.parse((await getAs(ctx, jwt, overviewPathFor('term'))).json());
     expect(overview.dataset?.effectiveDate).toBe('2027-01-01');
   });
+
+  // Issue 33: rows the database used to refuse part-way through, with a message naming no row.
+  it.each([
+    [
+      'a product of an insurer the file does not list',
+      (d: TermFile) => d.products.push({ ...d.products[0]!, insurer: 'Gamma Life', planName: 'Gamma Term' }),
+      'products row 2, column insurer: unknown insurer Gamma Life',
+    ],
+    [
+      'a day the calendar does not have',
+      (d: TermFile) => (d.products[0]!.updatedAt = '2027-02-30'),
+      'products row 1, column updatedAt: must be a day of the calendar (YYYY-MM-DD, years 1900-2999)',
+    ],
+    [
+      'the same plan twice',
+      (d: TermFile) => d.products.push({ ...d.products[0]!, features: ['Again'] }),
+      'products row 2, column planName: Alpha Life Term of Alpha Life repeats row 1',
+    ],
+    [
+      'a NUL character in a text',
+      (d: TermFile) => (d.products[0]!.features = ['Level\u0000cover']),
+      'products row 1, column features.0: must not contain a NUL character',
+    ],
+  ])(
+    '%s anywhere imports nothing, names sheet, row and column, and the old version serves',
+    async (_what, spoil, line) => {
+      const before = await countDatasetVersions(ctx.deps.db, 'term');
+      const bad = termDataset('2028-01-01');
+      spoil(bad);
+      const outcome = await importDataset(ctx.deps, bad, { source: 'test' });
+      expect(outcome).toEqual({ ok: false, lines: [line, '1 error(s): nothing imported'] });
+      expect(await countDatasetVersions(ctx.deps.db, 'term')).toBe(before);
+      const reply = await searchTerm(jwt);
+      expect(reply.dataset?.effectiveDate).toBe('2027-01-01');
+      expect(premiumsOf(reply)[0]).toEqual(['Beta Assurance', 290_000]);
+    },
+  );
 
   it('data template writes the sheets; a filled template passes --dry-run and a CSV with a bad row fails it', async () => {
     const run = io();

@@ -22,6 +22,7 @@ import {
   type DatasetType,
 } from './dataset-file.js';
 import * as repo from './products.repository.js';
+import { databaseRefusal } from '../../db/errors.js';
 
 export interface ImportOutcome {
   ok: boolean;
@@ -52,7 +53,22 @@ export async function importDataset(
 ): Promise<ImportOutcome> {
   const { outcome, dataset, summary } = checkDataset(raw, firstDataRow);
   if (!dataset || dryRun) return outcome;
-  const versionId = await repo.insertDataset(deps.db, dataset, source, deps.clock.now());
+  let versionId: number;
+  try {
+    versionId = await repo.insertDataset(deps.db, dataset, source, deps.clock.now());
+  } catch (error) {
+    // Issue 33: one transaction, so nothing of it was kept and the version in force still serves. The
+    // checks above name the row of every refusal they foresee; this says why for any they do not.
+    const refusal = databaseRefusal(error);
+    if (refusal === undefined) throw error;
+    return {
+      ok: false,
+      lines: [
+        `The database refused the import: ${refusal}`,
+        'Nothing imported; the version in force is unchanged.',
+      ],
+    };
+  }
   // The new version may be the one in force from now on (its effective date decides).
   deps.cache.invalidate(VERSION_KEY_PREFIX);
   return { ok: true, lines: [`Imported dataset version ${versionId}. ${summary}`], versionId };
