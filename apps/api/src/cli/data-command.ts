@@ -120,7 +120,7 @@ async function runPrune(rest: string[], io: AdminIo): Promise<number> {
   }
   try {
     const config = loadConfig(io.env ?? process.env, io.cwd ?? process.cwd());
-    const server = config.databaseUrl ? undefined : findLiveServer(config.dataDir);
+    const server = config.databaseUrl ? undefined : await findLiveServer(config.dataDir);
     if (server) return report(io, await postToServer(server, config, DATA_PRUNE_PATH, request));
     secureDataDir(config.dataDir);
     const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
