@@ -1,6 +1,7 @@
 import { DEV_CODES, SERVER_MESSAGES, type AdminCommand } from '@portal/contracts';
 import { endOfSingaporeDay, singaporeDateOf } from '@portal/core';
 import type { AppDeps, RequestMeta } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { decryptSecret, encryptSecret } from '../../platform/crypto.js';
 import { HttpError } from '../../platform/http-error.js';
 import { createTotpSecret, generateTotp } from '../../platform/totp.js';
@@ -9,7 +10,7 @@ import { findAdviserByEmail } from '../auth/auth.repository.js';
 import { listFeedbackLines } from '../feedback/feedback.service.js';
 import { closeOpenRequest, listOpenRequestLines } from '../profile/rnf-requests-admin.js';
 import { createInvitation } from '../registration/registration.service.js';
-import { revokeAllSessions } from '../session/session.service.js';
+import { SESSION_KEY_PREFIX, revokeAllSessions } from '../session/session.service.js';
 import { clearAccountThrottle, throttleKey } from '../throttle/throttle.service.js';
 import * as repo from './admin.repository.js';
 
@@ -157,11 +158,18 @@ export async function runAdminCommand(
   const details = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
   const target = 'email' in command ? await findAdviserByEmail(deps.db, command.email) : undefined;
   try {
-    const lines = await execute(deps, command, meta);
-    await recordAudit(deps, AUDIT_EVENTS.admin, meta, {
-      adviserId: target?.id ?? null,
-      details: { command: kind, ...details, outcome: 'ok' },
+    // Issue 32 item 2: the command's change and its audit row commit together or not at all; a
+    // failed command changed nothing, so its audit row (below) stands alone.
+    const lines = await inTransaction(deps, async (tx) => {
+      const printed = await execute(tx, command, meta);
+      await recordAudit(tx, AUDIT_EVENTS.admin, meta, {
+        adviserId: target?.id ?? null,
+        details: { command: kind, ...details, outcome: 'ok' },
+      });
+      return printed;
     });
+    // Sessions ended inside the transaction are dropped from the cache again once it has committed.
+    deps.cache.invalidate(SESSION_KEY_PREFIX);
     return lines;
   } catch (error) {
     const outcome = error instanceof Error ? error.message : 'failed';

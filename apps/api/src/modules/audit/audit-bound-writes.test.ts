@@ -14,7 +14,8 @@ import { listFeedbackLines } from '../feedback/feedback.service.js';
 import { askUploadUrl, listOf, makeImage, putFile, uploadAndRecord } from '../pictures/pictures-test-kit.js';
 import { findPictures } from '../pictures/pictures.repository.js';
 import { callAs, nextOtp, signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
-import { findAudit } from './audit.service.js';
+import { runAdminCommand } from '../admin/admin.service.js';
+import { CLI_META, findAudit } from './audit.service.js';
 
 // Issue 32 item 2: with the audit table refusing rows (as a locked audit_log ends in a statement
 // timeout), every audited change answers an error and keeps nothing: the change and its audit row
@@ -126,6 +127,13 @@ describe('an audited change whose audit row cannot be written', () => {
     ]);
     expect(await findPictures(ctx.deps.db, adviser.id, 'avatarURL')).toHaveLength(1);
     expect(await ctx.deps.storage.get(listed.fileName ?? '')).not.toBeNull();
+  });
+
+  it('admin command: a disable whose audit row fails leaves the adviser enabled', async () => {
+    const command = { kind: 'adviser-disable', email: adviser.email } as const;
+    await expect(withAuditRefused(() => runAdminCommand(ctx.deps, command, CLI_META))).rejects.toThrow();
+    ctx.clock.advance(30_000);
+    expect((await signIn(ctx, adviser)).jwt).toEqual(expect.any(String));
   });
 
   it('password change: the old password still signs in and the mail is not queued', async () => {
