@@ -1,5 +1,6 @@
 import {
   DEV_CODES,
+  MAX_PENDING_PICTURES_PER_TYPE,
   PICTURE_MESSAGES as M,
   PICTURE_PATHS,
   getArrayReplySchema,
@@ -100,7 +101,7 @@ describe('the list: three per type, managePic, get-array', () => {
     expect((await listOf(ctx, adviser.jwt, 'backgroundURL')).arr).toEqual([]);
   });
 
-  it('keeps at most three uploads that were never recorded, dropping the oldest', async () => {
+  it(`keeps at most ${MAX_PENDING_PICTURES_PER_TYPE} uploads that were never recorded, dropping the oldest`, async () => {
     const adviser = await fresh();
     const names: string[] = [];
     for (let i = 0; i < 4; i += 1) {
