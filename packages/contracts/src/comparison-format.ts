@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/core';
+import { formatDdMmYyyy, formatMoney } from '@portal/core';
 import type { CellValue, ToolColumn, ToolView } from './tools/define-tool.js';
 
 // Issue 10: one way to write a comparison cell, so the client's page reads exactly like the adviser's
@@ -25,6 +25,11 @@ export function formatCell(format: ToolColumn<unknown>['format'], value: CellVal
       return termLabel(String(value));
     case 'integer':
       return Number(value).toLocaleString('en-SG', { maximumFractionDigits: 0 });
+    case 'ratio':
+      return Number(value).toFixed(2);
+    // An ISO date 'yyyy-mm-dd' as the screens write dates (spec 000: DD/MM/YYYY)
+    case 'date':
+      return formatDdMmYyyy(String(value));
     case 'text':
       return String(value);
   }

@@ -38,7 +38,11 @@ describe('the 101 plan KPIs view (issue 31)', () => {
     const unavailable = rows.find((r) => !r.availablity);
     expect(unavailable).toBeDefined();
     const text = (label: string) =>
-      columnText(kpiColumns.find((c) => c.label === label)!, unavailable!, view);
+      columnText(
+        kpiColumns.find((c) => c.label === label)!,
+        unavailable!,
+        view,
+      );
     expect(text('Projected Value')).toBe('Not available');
     expect(text('Total Bonus')).toBe('-');
   });

@@ -40,3 +40,4 @@ export * from './coverage.js';
 export * from './illustration.js';
 export * from './comparison-ilp.js';
 export * from './ilp-rows.js';
+export * from './criteria-text.js';

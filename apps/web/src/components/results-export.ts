@@ -1,32 +1,46 @@
 import { formatSingaporeDateTime } from '@portal/core';
 
 // spec 001 §2: each results table has a footer export control, produced in the browser (spec 000 §7).
-// Issue 9 and ADR 0012: an export is data. It follows the on-screen order, leaves hidden rows out, keeps
-// numbers as numbers, and opens with a header block saying what was compared, for whom, and when.
+// Issue 9 and ADR 0012: an export is data. It follows the on-screen order, leaves hidden rows out and
+// opens with a header block saying what was compared, for whom, and when. Issue 31 (ADR 0034): every
+// cell keeps its type: money, percentages, counts and ratios as numbers with a number format, dates as
+// dates, a missing value blank, never the text the screen shows.
+
+/** How a column's values are written; money comes in integer cents, a percentage in % (3.5 = 3.5%). */
+export type ExportKind = 'text' | 'money' | 'percent' | 'integer' | 'ratio' | 'date';
+
+export type ExportCell = string | number | null;
 
 export type ExportColumn<T> = {
   header: string;
-  /** Text, or a plain number. */
-  value: (row: T) => string | number;
-  /** Money in integer cents: written as dollars, with a currency format in the spreadsheet. */
-  cents?: (row: T) => number;
+  kind: ExportKind;
+  /** Text, a number (cents for money, % for a percentage), an ISO date 'yyyy-mm-dd', or null: blank. */
+  value: (row: T) => ExportCell;
 };
 
 /** Label and value lines above the table: tool, insured, criteria, data version, adviser. */
 export type ExportHeader = readonly (readonly [label: string, value: string])[];
 
-export type ExportCell = string | number;
-
 export type ExportSheet = {
   header: ExportHeader;
   columns: string[];
+  kinds: ExportKind[];
+  /** Money in dollars (exact to the cent), percentages in %, dates as ISO text. */
   rows: ExportCell[][];
-  /** Which columns hold money (in dollars). */
-  isMoney: boolean[];
 };
 
 /** Dollars from cents without float drift: 123456 -> 1234.56. */
 const dollarsOf = (cents: number) => Math.round(cents) / 100;
+
+const cellOf = (kind: ExportKind, value: ExportCell): ExportCell => {
+  if (value === null || value === '') return null;
+  if (kind === 'money') return dollarsOf(Number(value));
+  if (kind === 'percent' || kind === 'integer' || kind === 'ratio') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : String(value);
+  }
+  return value;
+};
 
 export function buildExportSheet<T>(
   rows: readonly T[],
@@ -37,33 +51,64 @@ export function buildExportSheet<T>(
   return {
     header: [...header, ['Exported', formatSingaporeDateTime(exportedAt)]],
     columns: columns.map((c) => c.header),
-    rows: rows.map((row) => columns.map((c) => (c.cents ? dollarsOf(c.cents(row)) : c.value(row)))),
-    isMoney: columns.map((c) => Boolean(c.cents)),
+    kinds: columns.map((c) => c.kind),
+    rows: rows.map((row) => columns.map((c) => cellOf(c.kind, c.value(row)))),
   };
 }
 
 // OWASP CSV injection: a text cell a spreadsheet would read as a formula is prefixed with a quote.
 const looksLikeFormula = (text: string) => /^[=+@\t\r]/.test(text) || /^-[^\s\d]/.test(text);
 
-const csvCell = (value: ExportCell, isMoney = false) => {
-  if (typeof value === 'number') return isMoney ? value.toFixed(2) : String(value);
-  const text = looksLikeFormula(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const csvText = (text: string) => {
+  const safe = looksLikeFormula(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** CSV with CRLF lines (RFC 4180); money as plain numbers with two decimals, no currency sign. */
+const csvCell = (value: ExportCell, kind: ExportKind = 'text') => {
+  if (value === null) return '';
+  if (typeof value === 'number') return kind === 'money' ? value.toFixed(2) : String(value);
+  return csvText(value);
+};
+
+/** A CSV has no number formats: a percentage column says "(%)" in its header. */
+const csvHeader = (column: string, kind: ExportKind) =>
+  csvText(kind === 'percent' ? `${column} (%)` : column);
+
+/**
+ * CSV with CRLF lines (RFC 4180): money as plain numbers with two decimals and no currency sign,
+ * percentages as numbers of %, dates as ISO yyyy-mm-dd (read as dates by Excel and Calc), blanks empty.
+ */
 export function toCsv(sheet: ExportSheet): string {
   const lines = [
-    ...sheet.header.map(([label, value]) => `${csvCell(label)},${csvCell(value)}`),
+    ...sheet.header.map(([label, value]) => `${csvText(label)},${csvText(value)}`),
     '',
-    sheet.columns.map((c) => csvCell(c)).join(','),
-    ...sheet.rows.map((row) => row.map((cell, i) => csvCell(cell, sheet.isMoney[i])).join(',')),
+    sheet.columns.map((c, i) => csvHeader(c, sheet.kinds[i] ?? 'text')).join(','),
+    ...sheet.rows.map((row) => row.map((cell, i) => csvCell(cell, sheet.kinds[i])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The currency of the comparison tools (issue 5: S$), as an Excel number format. */
 export const MONEY_FORMAT = '"S$"#,##0.00';
+/** Number formats of the other typed columns. */
+export const EXPORT_FORMATS: Record<Exclude<ExportKind, 'text'>, string> = {
+  money: MONEY_FORMAT,
+  percent: '0.00%',
+  integer: '#,##0',
+  ratio: '0.00',
+  date: 'dd/mm/yyyy',
+};
+
+/** An xlsx cell value: a percentage as its fraction, an ISO date as a date (midnight UTC, no zone shift). */
+function xlsxValue(kind: ExportKind | undefined, cell: ExportCell): string | number | Date | null {
+  if (cell === null) return null;
+  if (kind === 'percent' && typeof cell === 'number') return cell / 100;
+  if (kind === 'date' && typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell)) {
+    const [y, m, d] = cell.split('-').map(Number);
+    return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  }
+  return cell;
+}
 
 /** exceljs is large: loaded only when the adviser asks for a spreadsheet. */
 export async function toXlsx(sheet: ExportSheet, sheetName: string): Promise<ArrayBuffer> {
@@ -75,9 +120,10 @@ export async function toXlsx(sheet: ExportSheet, sheetName: string): Promise<Arr
   worksheet.addRow([]);
   worksheet.addRow(sheet.columns).font = { bold: true };
   for (const row of sheet.rows) {
-    const added = worksheet.addRow(row);
-    sheet.isMoney.forEach((isMoney, i) => {
-      if (isMoney) added.getCell(i + 1).numFmt = MONEY_FORMAT;
+    const added = worksheet.addRow(row.map((cell, i) => xlsxValue(sheet.kinds[i], cell)));
+    sheet.kinds.forEach((kind, i) => {
+      if (kind !== 'text' && typeof row[i] !== 'string') added.getCell(i + 1).numFmt = EXPORT_FORMATS[kind];
+      if (kind === 'date' && row[i] !== null) added.getCell(i + 1).numFmt = EXPORT_FORMATS.date;
     });
   }
   worksheet.columns.forEach((column) => {

@@ -6,7 +6,8 @@ import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/notify';
 import { ResultsCards } from './results-cards';
-import { buildExportSheet, downloadSheet, type ExportColumn, type ExportHeader } from './results-export';
+import { exportColumnsOf, exportHeaderOf } from './results-export-columns';
+import { buildExportSheet, downloadSheet, type ExportHeader } from './results-export';
 import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
@@ -17,10 +18,13 @@ export type { ResultColumn } from './result-column';
 
 /** A column as one view shows it: its functions read the rows at that view's mode and compare-at. */
 function columnAt<T>(column: ResultColumn<T>, view: ResultView): ResultColumn<T> {
-  const { body, text, cents, sortValue } = column;
+  const { body, text, cents, sortValue, exportFields } = column;
   return {
     ...column,
     text: (row) => text(row, view),
+    ...(exportFields
+      ? { exportFields: exportFields.map((f) => ({ ...f, value: (row: T) => f.value(row, view) })) }
+      : {}),
     ...(body ? { body: (row: T) => body(row, view) } : {}),
     ...(cents ? { cents: (row: T) => cents(row, view) } : {}),
     ...(sortValue ? { sortValue: (row: T) => sortValue(row, view) } : {}),
@@ -143,12 +147,12 @@ export function ResultsTable<T extends { uniqueID: string }>({
   };
 
   const exportAs = (kind: 'csv' | 'xlsx') => {
-    const exportColumns: ExportColumn<T>[] = columns.map((c) => ({
-      header: c.header,
-      value: c.text,
-      cents: c.cents,
-    }));
-    const sheet = buildExportSheet(visible, exportColumns, exportHeader, new Date());
+    const sheet = buildExportSheet(
+      visible,
+      exportColumnsOf(columns),
+      exportHeaderOf(exportHeader, views, view),
+      new Date(),
+    );
     downloadSheet(sheet, kind, exportName).catch((error: unknown) =>
       notify({
         severity: 'error',

@@ -1,5 +1,34 @@
-import { columnText, type ToolColumn } from '@portal/contracts';
-import type { ResultColumn } from './result-column';
+import { columnText, type ColumnFormat, type ToolColumn } from '@portal/contracts';
+import type { ResultColumn, ResultExportField } from './result-column';
+import type { ExportKind } from './results-export';
+
+/** Issue 31: how a file writes a registry format; Y/N, terms and text stay text. */
+const EXPORT_KINDS: Record<ColumnFormat, ExportKind> = {
+  text: 'text',
+  money: 'money',
+  moneyWhole: 'money',
+  yesNo: 'text',
+  percent: 'percent',
+  term: 'text',
+  integer: 'integer',
+  ratio: 'ratio',
+  date: 'date',
+};
+
+/** A registry column as typed file fields: numbers as numbers, a missing value blank (issue 31). */
+function exportFieldOf<Row>(column: ToolColumn<Row>): ResultExportField<Row> {
+  const kind = EXPORT_KINDS[column.format];
+  return {
+    header: column.label,
+    kind,
+    value: (row, view) => {
+      const value = column.value(row, view);
+      if (value === null) return null;
+      if (kind === 'text') return columnText(column, row, view);
+      return typeof value === 'boolean' ? String(value) : value;
+    },
+  };
+}
 
 /**
  * Issue 10: a registry column as the results table shows it. Label, text, alignment, sorting, phone
@@ -7,18 +36,11 @@ import type { ResultColumn } from './result-column';
  * the phone cards, the exports and the client's page read alike.
  */
 export function resultColumnOf<Row>(column: ToolColumn<Row>): ResultColumn<Row> {
-  const isMoney = column.format === 'money' || column.format === 'moneyWhole';
   return {
     field: column.key,
     header: column.label,
     text: (row, view) => columnText(column, row, view),
-    // Money is exported as a number of dollars (ADR 0012); a missing value exports as its text.
-    ...(isMoney
-      ? {
-          cents: (row: Row, view?: Parameters<ToolColumn<Row>['value']>[1]) =>
-            Number(column.value(row, view) ?? 0),
-        }
-      : {}),
+    exportFields: (column.exportColumns ?? [column]).map(exportFieldOf),
     sortValue: (row, view) => (column.sortValue ? column.sortValue(row) : column.value(row, view)),
     isSortable: column.isSortable,
     isShownOnPhone: column.isShownOnPhone,

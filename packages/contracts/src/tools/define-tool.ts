@@ -18,9 +18,20 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 /**
  * How a cell's value reads, the same on the adviser's table, a phone card, the export and the client's
  * page: money and moneyWhole take integer cents (S$1,234.50 and S$100,000), yesNo a boolean (spec
- * 001 §2: Promo shows Y/N), percent a number of percent, term a policy term key (PayTo75 -> To 75).
+ * 001 §2: Promo shows Y/N), percent a number of percent, term a policy term key (PayTo75 -> To 75),
+ * ratio a number read to 2 decimals, date an ISO date 'yyyy-mm-dd' (read dd/mm/yyyy).
  */
-export const COLUMN_FORMATS = ['text', 'money', 'moneyWhole', 'yesNo', 'percent', 'term', 'integer'] as const;
+export const COLUMN_FORMATS = [
+  'text',
+  'money',
+  'moneyWhole',
+  'yesNo',
+  'percent',
+  'term',
+  'integer',
+  'ratio',
+  'date',
+] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 export type CellValue = string | number | boolean | null;
@@ -50,6 +61,8 @@ export interface ToolColumn<Row> {
   viewModes?: readonly string[];
   /** What a missing value reads instead of '-', e.g. 'Not available' (a file leaves it blank). */
   missingText?: string;
+  /** The columns a file writes in place of this one, e.g. one per cover for Term (issue 31). */
+  exportColumns?: readonly ToolColumn<Row>[];
 }
 
 export interface ViewMode {

@@ -5,7 +5,6 @@ import {
   retirementRowSchema,
   type RetirementRow,
 } from '../comparison-retirement.js';
-import { formatDdMmYyyy } from '@portal/core';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool } from './define-tool.js';
 import { percentOf, premiumTermLabel, valueColumnsFor } from './value-columns.js';
@@ -32,7 +31,7 @@ export const RETIREMENT_INCOME_TOOL = defineTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('payoutStartDate', 'Payout Start', 'text', (r) => formatDdMmYyyy(r.payoutStartDate), {
+    valueColumn('payoutStartDate', 'Payout Start', 'date', (r) => r.payoutStartDate, {
       align: 'left',
       sortValue: (r) => r.payoutStartDate,
     }),

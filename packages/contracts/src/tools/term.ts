@@ -38,7 +38,17 @@ export const TERM_TOOL = definePremiumTool({
           .map((c) => termCoverCents(r, c))
           .map((cents) => (cents ? formatMoney(cents, { showCents: false }) : '-'))
           .join(' / '),
-      { isSortable: false },
+      {
+        isSortable: false,
+        // Issue 31: a file writes each cover as a number of its own, blank when not asked for
+        exportColumns: (
+          [
+            ['tpd', 'TPD'],
+            ['ci', 'Advanced CI'],
+            ['eci', 'Early CI'],
+          ] as const
+        ).map(([cover, label]) => col.moneyWhole(cover, label, (r) => termCoverCents(r, cover) || null)),
+      },
     ),
     col.money('premiumCents', 'Annual Premium', (r) => r.premiumCents, { isHeadline: true }),
     col.promo(),

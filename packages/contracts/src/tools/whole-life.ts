@@ -20,18 +20,9 @@ const kpiAt =
   (key: keyof WholeLifeKpiValues) =>
   (row: WholeLifePlanRow, view?: ToolView): number | null =>
     wholeLifeKpiAt(row, ageOf(view))?.[key] ?? null;
-/** A per-dollar ratio as the table reads it: 2 decimals, sorted by its number. */
+/** A per-dollar ratio: 2 decimals on screen, a number in files (issue 31). */
 const ratioColumn = (key: keyof WholeLifeKpiValues, label: string) =>
-  valueColumn(
-    key,
-    label,
-    'text',
-    (r, v) => {
-      const value = kpiAt(key)(r, v);
-      return value === null ? null : value.toFixed(2);
-    },
-    { viewModes: ['kpis'] },
-  );
+  valueColumn(key, label, 'ratio', kpiAt(key), { viewModes: ['kpis'] });
 const inValues = { viewModes: ['values'] } as const;
 
 // Issue 12, spec 001 §2, §3, §7, §9 Whole Life (limited pay): views default, values and kpis; the

@@ -1,0 +1,107 @@
+import { formatDollars } from '@portal/core';
+import { ILP_MODE_LABELS } from './comparison-ilp.js';
+import { ULI_ALLOCATION_LABELS, WHOLE_LIFE_COVER_LABELS } from './comparison-legacy.js';
+import { termLabel } from './comparison-format.js';
+import { premiumTermLabel } from './tools/value-columns.js';
+
+// Issue 31: a comparison's criteria as the form names them ("Coverage Term: To 75; Death: S$2,000,000"),
+// not as field names and raw values ("Term: PayTo75; Death: 2000000"). The export header and the
+// client's page both say them, so the reader sees what the figures rest on. The labels are the criteria
+// forms' (apps/web/src/features/comparison/tools/*-tool.tsx).
+
+type Text = (value: unknown) => string;
+
+/** The insured fields every comparison sends; the insured line says them once. */
+const INSURED_KEYS = new Set(['anb', 'ageNearestBirthday', 'gender', 'smoker']);
+
+const dollars: Text = (v) => (Number(v) === 0 ? 'None' : formatDollars(Number(v)));
+const yesNo: Text = (v) => (v ? 'Yes' : 'No');
+const years: Text = (v) => `${String(v)} years`;
+const labelled =
+  (labels: Record<string, string>): Text =>
+  (v) =>
+    labels[String(v)] ?? String(v);
+/** spec 001 §3 Shield coverage types as the form lists them: GovWardB1_Max -> Gov Ward B1 (Max rider). */
+const coverage: Text = (v) =>
+  String(v)
+    .replace('GovWard', 'Gov Ward ')
+    .replace('GovStandard', 'Gov Standard')
+    .replace('_Max', ' (Max rider)')
+    .replace('_All', ' (All riders)');
+
+const FIELDS: Record<string, readonly [label: string, text: Text]> = {
+  residency: ['Residency', labelled({ SGPR: 'Singapore Citizen / PR', FR: 'Foreigner' })],
+  ipWithRider: ['IP with Rider', yesNo],
+  searchBySA: ['Search By', (v) => (v ? 'Sum Insured' : 'Premium')],
+  sumInsured: ['Sum Insured', dollars],
+  premium: ['Premium (annual)', dollars],
+  _2ADLs: ['2 ADLs', yesNo],
+  _3ADLs: ['3 ADLs', yesNo],
+  _escalation: ['Escalation', yesNo],
+  pregnancyType: ['Pregnancy Type', labelled({ STD: 'Standard', IVF: 'IVF' })],
+  policyType: ['Policy Type', String],
+  searchType: ['Search By', labelled({ term: 'By Policy Term', sumInsured: 'By Sum Insured' })],
+  term: ['Coverage Term', (v) => termLabel(String(v))],
+  death: ['Death', dollars],
+  tpd: ['TPD', dollars],
+  ci: ['Advanced CI', dollars],
+  eci: ['Early CI', dollars],
+  retirementAge: ['Retirement Age', String],
+  monthlyIncome: ['Monthly Income', dollars],
+  period: ['Payout Period', years],
+  premiumTerm: ['Premium Term', (v) => premiumTermLabel(Number(v))],
+  premiumTerms: ['Premium Term', (v) => premiumTermLabel(Number(v))],
+  premiumTermList: ['Premium Term', (v) => premiumTermLabel(Number(v))],
+  totalPremium: ['Total Premium', dollars],
+  cover: ['Coverage Type', labelled(WHOLE_LIFE_COVER_LABELS)],
+  multiplier: ['Multiplier', (v) => `${String(v)}X`],
+  multiplierExpiryList: ['Multiplier Expiry Age', (v) => `Age ${String(v)}`],
+  allocationList: ['Account Allocation', labelled(ULI_ALLOCATION_LABELS)],
+  policyPremiumTerm: ['Contribution Period', years],
+  investmentPeriod: ['Investment Horizon', years],
+  monthlyInvestmentAmount: ['Monthly Amount', dollars],
+  growthRate: ['Growth Rate', (v) => `${String(v)}% p.a.`],
+  initialDropPct: ['Initial Drop', (v) => `${String(v)}% in month 1`],
+};
+
+/** ipWithRider -> Ip with rider: a field this list does not know still reads as words. */
+function wordsOf(key: string): string {
+  const text = key
+    .replace(/^_/, '')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One criterion as the form names it; the 101 plan's comparisonType is its mode, Shield's the coverage. */
+function criterionOf(key: string, value: unknown): [string, string] {
+  if (key === 'comparisonType') {
+    const mode = ILP_MODE_LABELS[String(value) as keyof typeof ILP_MODE_LABELS];
+    return mode ? ['Comparison Type', mode] : ['Coverage Type', coverage(value)];
+  }
+  const [label, text] = FIELDS[key] ?? [
+    wordsOf(key),
+    (v: unknown) => (typeof v === 'boolean' ? yesNo(v) : String(v)),
+  ];
+  return [label, Array.isArray(value) ? value.map(text).join(', ') : text(value)];
+}
+
+/** The searched body's criteria, nested query objects flattened, insured fields left out. */
+export function criteriaLinesOf(body: unknown): [label: string, text: string][] {
+  const lines: [string, string][] = [];
+  const walk = (value: Record<string, unknown>) => {
+    for (const [key, inner] of Object.entries(value)) {
+      if (INSURED_KEYS.has(key) || inner === undefined || inner === null) continue;
+      if (typeof inner === 'object' && !Array.isArray(inner)) walk(inner as Record<string, unknown>);
+      else lines.push(criterionOf(key, inner));
+    }
+  };
+  if (body && typeof body === 'object') walk(body as Record<string, unknown>);
+  return lines;
+}
+
+/** "Coverage Term: To 75; Death: S$2,000,000; ...". */
+export const describeCriteriaText = (body: unknown): string =>
+  criteriaLinesOf(body)
+    .map(([label, text]) => `${label}: ${text}`)
+    .join('; ');
