@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
+import { prerenderSignIn } from './prerender-sign-in';
 import { precompress, productionBuild, serviceWorker } from './vite-plugins';
 
 // ADR 0028: the list of web tools is written from the tool files before a build or dev server starts.
@@ -14,6 +15,7 @@ export default defineConfig({
     productionBuild(),
     react(),
     serviceWorker(path.join(import.meta.dirname, 'src', 'sw', 'service-worker.js')),
+    prerenderSignIn(),
     precompress(),
   ],
   // Issue 10: the manifest tells the bundle bench which chunks each page loads.

@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './plain-checks.js';
+export * from './sign-in-boot.js';
 export * from './calculators.js';
 export * from './calculator-forms.js';
 export * from './card.js';

@@ -1,10 +1,15 @@
+import { SIGN_IN_BOOT_SCRIPT } from '@portal/contracts';
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 
+/** Issue 34: the one inline script of the SPA (the sign-in page painted from its HTML), by its hash. */
+const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGN_IN_BOOT_SCRIPT).digest('base64')}'`;
+
 /**
- * Issue 3: security headers on every answer. The built SPA has no inline script, so script-src is
- * 'self' only. PrimeReact injects <style> elements and style attributes at run time, hence
+ * Issue 3: security headers on every answer. The built SPA's only inline script is the sign-in boot
+ * script, allowed by its hash (issue 34); script-src is otherwise 'self' only. PrimeReact injects <style> elements and style attributes at run time, hence
  * 'unsafe-inline' for styles (styles cannot run code). The QR code is a data: image.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>) {
@@ -14,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

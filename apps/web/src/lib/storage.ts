@@ -1,4 +1,5 @@
 import {
+  BOOT_STORAGE_KEYS,
   COLOR_SCHEMES,
   COMPONENT_THEMES,
   INPUT_STYLES,
@@ -14,13 +15,13 @@ import {
  */
 export const STORAGE_KEYS = {
   /** localStorage: userDetails + sessionEndsAt of the signed-in adviser. */
-  session: 'portal.session',
+  session: BOOT_STORAGE_KEYS.session,
   /** localStorage: the adviser's display settings (spec 000 §3 userUiSettings). */
   uiSettings: 'portal.userUiSettings',
   /** localStorage: ripple on/off; kept in this browser only, not part of the saved theme. */
   ripple: 'portal.ripple',
   /** sessionStorage: the pending 2FA challenge: a reload keeps the 2FA screen, at /otp or any other path. */
-  pendingChallenge: 'portal.pendingChallenge',
+  pendingChallenge: BOOT_STORAGE_KEYS.pendingChallenge,
   /** localStorage: each calculator tab's inputs as typed (spec 000 §3 "Calculator inputs"). */
   calculators: {
     pv: 'portal.calculator.pv',

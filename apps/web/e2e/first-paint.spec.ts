@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newPage,
+  readCspViolationEvents,
+  recordCspViolationEvents,
+  screenshot,
+  signInThroughApi,
+} from './support';
+
+// Issue 34 (ADR 0042): the sign-in page is in the HTML, painted before any script has run; the app's
+// own page replaces it without losing what was typed; nobody else ever sees it.
+const PHONE = { width: 390, height: 844 };
+const blockScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+const isBootShown = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
+
+describe('the sign-in page paints before any script', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the sign-in form from the HTML alone, styled', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await blockScripts(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Adviser Portal' }).waitFor();
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    // The inline critical CSS styles it: the card is a card, the button the theme's blue.
+    const button = page.getByRole('button', { name: 'Sign In' });
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await screenshot(page, 'first-paint-html-only-390');
+    await context.close();
+  });
+
+  it("gives way to the app's page, keeping what was typed and the focus, with no CSP violation", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await recordCspViolationEvents(page);
+    let letScriptsThrough = () => {};
+    const scriptsLetThrough = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsLetThrough;
+      await route.continue();
+    });
+    // The scripts are held: the page never reaches 'load' until they are let through.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('adviser@example.sg');
+    expect(await isBootShown(page)).toBe(true);
+    letScriptsThrough();
+    await page.waitForFunction(() => document.getElementById('boot') === null);
+    expect(await page.locator('#login-email').count()).toBe(1);
+    expect(await page.getByLabel('Email').inputValue()).toBe('adviser@example.sg');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-email');
+    expect(await readCspViolationEvents(page)).toEqual([]);
+    await screenshot(page, 'first-paint-app-390');
+    await context.close();
+  });
+
+  it('is never shown to a signed-in adviser, nor on the reset page', async () => {
+    const { context, page } = await newPage(browser, { ...PHONE, storageState: await signInThroughApi() });
+    await blockScripts(page);
+    await page.goto('/');
+    expect(await isBootShown(page)).toBe(false);
+    expect(await page.getByLabel('Email').count()).toBe(0);
+    await context.close();
+
+    const guest = await newPage(browser, PHONE);
+    await blockScripts(guest.page);
+    await guest.page.goto('/forgetPassword');
+    expect(await isBootShown(guest.page)).toBe(false);
+    await guest.context.close();
+  });
+});

@@ -1,0 +1,27 @@
+// Issue 34 (ADR 0042): the sign-in page is in the HTML (`<div id="boot">`), so a phone paints it before
+// any script has loaded. This inline script, the page's only one, runs before that first paint and
+// takes the markup away wherever the app will show something else: a signed-in adviser, a 2FA step in
+// progress, or a signed-out page that is not the sign-in page. The server allows exactly this script by
+// its hash in the Content-Security-Policy (SIGN_IN_BOOT_SCRIPT is the one text both use).
+
+/** Browser storage keys the app writes (apps/web lib/storage.ts reads them from here). */
+export const BOOT_STORAGE_KEYS = {
+  session: 'portal.session',
+  pendingChallenge: 'portal.pendingChallenge',
+} as const;
+
+/** Signed-out paths that show a page of their own instead of the sign-in page (app-routes.tsx). */
+const OWN_PAGE_PATHS = '^/(otp|forgetPassword|resetPassword)(/|$)';
+
+export const SIGN_IN_BOOT_SCRIPT = [
+  '(function () {',
+  "  var boot = document.getElementById('boot');",
+  '  if (!boot) return;',
+  '  try {',
+  `    if (!localStorage.getItem('${BOOT_STORAGE_KEYS.session}') &&`,
+  `      !sessionStorage.getItem('${BOOT_STORAGE_KEYS.pendingChallenge}') &&`,
+  `      !new RegExp('${OWN_PAGE_PATHS}').test(location.pathname)) return;`,
+  '  } catch (error) {}',
+  '  boot.remove();',
+  '})();',
+].join('\n');
