@@ -2,11 +2,15 @@ import { API_PATHS, DEV_CODES, LINK_PATHS, SERVER_MESSAGES } from '@portal/contr
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { openDatabase, type Database } from './db/client.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 import { postAs } from './modules/comparison/comparison-test-kit.js';
 import { signedInAdviser } from './modules/links/links-test-kit.js';
 import { createTestContext, type TestContext } from './test/context.js';
 import { openTestDatabase } from './test/database.js';
+import { startFreezableProxy } from './test/freezable-proxy.js';
 
 // Issue 9: one slow query used to stall the whole API, and a database that was away answered 500.
 // Runs on PGlite (one connection behind a gate) and, with TEST_DATABASE_URL, on Postgres (a pool).
@@ -149,3 +153,78 @@ describe('a database that cannot answer in time', () => {
     expect(after.json()).toEqual({ ready: true });
   });
 });
+
+// Issue 32: behind a proxy that stopped forwarding, requests already holding a connection waited the
+// whole freeze (40 s; 130 s in one run): statement_timeout is the server's, and a frozen server sends
+// nothing. Each query now has a deadline on this side as well, and the pool recovers after the thaw.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'a database connection that freezes (Postgres)',
+  () => {
+    const STATEMENT_MS = 300;
+    let proxy: Awaited<ReturnType<typeof startFreezableProxy>>;
+    let frozenDb: Database;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      const target = new URL(ctx.database.location);
+      proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      const viaProxy = new URL(ctx.database.location);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      const limits = { acquireTimeoutMs: ACQUIRE_MS, statementTimeoutMs: STATEMENT_MS, poolMax: 2 };
+      frozenDb = await openDatabase(viaProxy.toString(), limits);
+      app = await buildApp({ ...ctx.deps, db: frozenDb.db, webDistDir: null });
+      await app.ready();
+    });
+    afterAll(async () => {
+      proxy.thaw();
+      await app.close();
+      await frozenDb.close();
+      await proxy.close();
+    });
+    const listLinksOn = () =>
+      app.inject({
+        method: 'POST',
+        url: LINK_PATHS.list,
+        headers: { authorization: `Bearer ${adviser.jwt}` },
+        payload: { RNF: adviser.rnf },
+      });
+    /** The time a call took, in ms, and what it settled to. */
+    const timed = async <T>(run: () => Promise<T>) => {
+      const started = performance.now();
+      const outcome = await run().then(
+        (value) => ({ value, error: undefined }),
+        (error: unknown) => ({ value: undefined, error }),
+      );
+      return { ...outcome, ms: performance.now() - started };
+    };
+
+    it('answers 503 within the statement timeout and a small margin, then recovers after the thaw', async () => {
+      // Both pooled connections open and idle, as on a server that has been answering.
+      await Promise.all([listLinksOn(), listLinksOn()]);
+      proxy.freeze();
+      const [first, second] = await Promise.all([timed(listLinksOn), timed(listLinksOn)]);
+      for (const call of [first, second]) {
+        expect(call.value?.statusCode).toBe(503);
+        expect(call.value?.json()).toEqual(busy);
+        expect(call.ms).toBeLessThan(STATEMENT_MS + 1_000);
+      }
+      proxy.thaw();
+      const recovered = await listLinksOn();
+      expect(recovered.statusCode, recovered.body).toBe(200);
+
+      // A transaction frozen between its statements: its ROLLBACK cannot wait on the dead socket either.
+      const stuck = await timed(() =>
+        frozenDb.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          proxy.freeze();
+          await tx.execute(sql`select 2`);
+        }),
+      );
+      expect(isDatabaseUnavailable(stuck.error), String(stuck.error)).toBe(true);
+      expect(stuck.ms).toBeLessThan(STATEMENT_MS + 1_000);
+      proxy.thaw();
+      const after = await listLinksOn();
+      expect(after.statusCode, after.body).toBe(200);
+    });
+  },
+);

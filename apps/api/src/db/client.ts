@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createGate, type Gate } from '../platform/gate.js';
 import { findUp } from '../platform/paths.js';
+import { clientDeadlineMs, deadlineClient } from './deadline-client.js';
 import { DatabaseBusyError } from './errors.js';
 import * as schema from './schema.js';
 import { withPostgresStartLock } from './start-lock.js';
@@ -95,6 +96,8 @@ async function openPostgres(url: string, limits: DatabaseLimits): Promise<Databa
     connectionTimeoutMillis: limits.acquireTimeoutMs,
     // Sent at connect: the server cancels a statement that runs (or waits on a lock) longer (57014).
     statement_timeout: limits.statementTimeoutMs,
+    // Issue 32: and this side gives up a little later, for a server that cannot answer at all.
+    Client: deadlineClient(clientDeadlineMs(limits.statementTimeoutMs)),
   });
   // An idle connection that the server ends (restart, failover, DROP DATABASE ... WITH (FORCE)) is
   // reported here and dropped by the pool; the next query opens a fresh one. Without a listener Node

@@ -50,6 +50,8 @@ const NETWORK_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Connection terminated/i,
+  // Issue 32: a query after the client ended at its deadline (a transaction's ROLLBACK).
+  /is not queryable/i,
   /Cannot use a pool after calling end/i,
   /PGlite is closed/i,
 ];
