@@ -115,7 +115,7 @@ async function runPrune(rest: string[], io: AdminIo): Promise<number> {
     request = parsePruneArgs(rest);
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
-    io.err(DATA_USAGE);
+    for (const line of DATA_USAGE.split('\n')) io.err(line);
     return 2;
   }
   try {
