@@ -76,11 +76,11 @@ describe("the adviser's own area", () => {
     expect(await sent.isDisabled()).toBe(true);
   });
 
-  it('saves a social link and refuses one that is not https', async () => {
-    await page.getByLabel('Facebook').fill('http://facebook.com/weijie');
+  it('saves social links, http or https, and refuses one that is not a URL', async () => {
+    await page.getByLabel('Facebook').fill('facebook.com/weijie');
     await page.getByRole('button', { name: 'Save Social Media' }).click();
     await page.getByText(PROFILE_MESSAGES.urlInvalid).waitFor();
-    await page.getByLabel('Facebook').fill('');
+    await page.getByLabel('Facebook').fill('http://facebook.com/weijie');
     await page.getByLabel('LinkedIn').fill('  https://www.linkedin.com/in/weijie  ');
     await page.getByRole('button', { name: 'Save Social Media' }).click();
     await expectToast(page, PROFILE_MESSAGES.socialUpdated);

@@ -33,8 +33,9 @@ describe('updateInfo', () => {
 
 describe('social links', () => {
   it.each([
-    'http://facebook.com/mei',
     'facebook.com/mei',
+    'ftp://facebook.com/mei',
+    'data:text/html,hi',
     'javascript:alert(1)',
     'https://',
     'https://user:pw@evil.com',
@@ -42,6 +43,12 @@ describe('social links', () => {
     'https://example.com/"onmouseover',
   ])('refuses %s', (url) =>
     expect(firstMessage(socialLinksBodySchema, { facebook: url })).toBe(M.urlInvalid),
+  );
+
+  // Issue 31: a valid http:// address was refused with 'Please enter a valid URL'.
+  it.each(['http://facebook.com/mei', 'HTTP://www.example.sg:8080/a?b=1', 'https://t.me/mei'])(
+    'accepts %s',
+    (url) => expect(socialLinksBodySchema.parse({ facebook: url })).toEqual({ facebook: url }),
   );
 
   it('trims, accepts https and empty, and leaves missing fields out', () => {

@@ -78,14 +78,18 @@ export const SOCIAL_LABELS: Record<SocialField, string> = {
   youtube: 'YouTube',
 };
 
-// https, then a host of dot-separated labels (no user:password@), an optional port, then a path,
-// query or fragment without spaces or quotes. Clients click these on the published page, so only https.
-const HTTPS_URL =
-  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/i;
+// http or https, then a host of dot-separated labels (no user:password@), an optional port, then a
+// path, query or fragment without spaces or quotes. No other scheme (javascript:, data:) ever reaches
+// the published page.
+const WEB_URL =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/i;
 
-/** A valid https address (spec 002 §5 'must be a valid URL'; issue 14: https only). */
-export function isHttpsUrl(value: string): boolean {
-  return HTTPS_URL.test(value);
+/**
+ * A valid web address (spec 002 §5 'must be a valid URL'). Issue 31: a valid http:// address is a
+ * valid URL too; issue 14 had allowed https only.
+ */
+export function isWebUrl(value: string): boolean {
+  return WEB_URL.test(value);
 }
 
 /** spec 002 §5: optional, trimmed, a valid URL; an empty field clears the link (sent as ''). */
@@ -93,7 +97,7 @@ export const socialUrlField = z
   .string({ error: PROFILE_MESSAGES.urlInvalid })
   .overwrite((v) => v.trim())
   .max(500, PROFILE_MESSAGES.urlInvalid)
-  .refine((v) => v === '' || (isHttpsUrl(v) && isSingleLine(v)), PROFILE_MESSAGES.urlInvalid);
+  .refine((v) => v === '' || (isWebUrl(v) && isSingleLine(v)), PROFILE_MESSAGES.urlInvalid);
 
 /** Body of updateSocialMediaAccAccount: each field optional; a missing field leaves that link as it was. */
 export const socialLinksBodySchema = z.object(

@@ -2,7 +2,7 @@ import type { PublicAdviser } from '@portal/contracts';
 import { escapeHtml as e } from './escape-html.js';
 
 // Issue 14: the adviser on the client's page, so the client knows who to call. Every value is escaped;
-// links are https (checked when saved and again when read), tel: or mailto: of validated values.
+// links are http(s) (checked when saved and again when read), tel: or mailto: of validated values.
 
 const AVATAR_PX = 72;
 

@@ -116,10 +116,12 @@ describe('GET requestUpdate', () => {
 });
 
 describe('POST updateSocialMediaAccAccount', () => {
-  it('saves trimmed https links, keeps the fields not sent, and clears an empty one', async () => {
+  // Issue 31: http:// is a valid URL too.
+  it('saves trimmed http and https links, keeps the fields not sent, and clears an empty one', async () => {
     const res = await callAs(ctx, mei.jwt, 'POST', PROFILE_PATHS.updateSocial, {
       linkedin: '  https://www.linkedin.com/in/mei-ling  ',
       facebook: 'https://facebook.com/mei.ling',
+      reddit: 'http://reddit.com/u/mei',
     });
     expect(res.json()).toEqual({ success: true, msg: M.socialUpdated });
     await callAs(ctx, mei.jwt, 'POST', PROFILE_PATHS.updateSocial, { facebook: '' });
@@ -127,13 +129,14 @@ describe('POST updateSocialMediaAccAccount', () => {
     expect(socialMediaAccounts).toMatchObject({
       linkedin: 'https://www.linkedin.com/in/mei-ling',
       facebook: '',
+      reddit: 'http://reddit.com/u/mei',
     });
     expect((await profileOf(other.jwt)).socialMediaAccounts.linkedin).toBe('');
     const [entry] = await auditOf(mei.id, AUDIT_EVENTS.socialLinksChanged);
     expect(entry?.details).toEqual({ fields: 'facebook' });
   });
 
-  it.each(['http://t.me/mei', 'javascript:alert(1)', 'www.youtube.com/@mei', 'https://x'])(
+  it.each(['ftp://t.me/mei', 'javascript:alert(1)', 'www.youtube.com/@mei', 'https://x'])(
     "refuses %s with 'Please enter a valid URL' and changes nothing",
     async (url) => {
       const res = await callAs(ctx, mei.jwt, 'POST', PROFILE_PATHS.updateSocial, {

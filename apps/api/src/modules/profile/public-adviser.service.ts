@@ -1,4 +1,4 @@
-import { SOCIAL_FIELDS, SOCIAL_LABELS, isHttpsUrl, type PublicAdviser } from '@portal/contracts';
+import { SOCIAL_FIELDS, SOCIAL_LABELS, isWebUrl, type PublicAdviser } from '@portal/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { avatarUrlFor } from '../pictures/pictures.service.js';
 import { clientPageSettingsOf, socialLinksOf } from './profile-row.js';
@@ -28,8 +28,8 @@ export async function findPublicAdviser(
     mobile: show.showMobile ? adviser.mobile : null,
     email: show.showEmail ? adviser.email : null,
     pictureUrl: show.showPicture ? await avatarUrlFor(deps, adviser.id, show.picture, picturesBase) : null,
-    // Checked again here: only https links ever reach a client's page, whatever is stored.
-    socialLinks: SOCIAL_FIELDS.filter((f) => isHttpsUrl(social[f])).map((field) => ({
+    // Checked again here: only http(s) links ever reach a client's page, whatever is stored.
+    socialLinks: SOCIAL_FIELDS.filter((f) => isWebUrl(social[f])).map((field) => ({
       field,
       label: SOCIAL_LABELS[field],
       url: social[field],

@@ -85,18 +85,22 @@ export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: stri
         </FormField>
       </div>
       <div className="profile-actions">
+        {/* Issue 31: distinct keys, so React never turns the clicked Edit element into the submit button;
+            a browser would then run the submit as the click's default action ('No change ...'). */}
         {isEditing ? (
           <>
             <Button
+              key="save"
               type="submit"
               label="Save"
               icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
               aria-busy={mutation.isPending}
             />
-            <Button type="button" label="Cancel" outlined onClick={stopEditing} />
+            <Button key="cancel" type="button" label="Cancel" outlined onClick={stopEditing} />
           </>
         ) : (
           <Button
+            key="edit"
             id="info-edit"
             type="button"
             label="Edit"

@@ -80,6 +80,22 @@ describe('Profile: user info (spec 002 §2, §4, §5, §8)', () => {
     expect(callsTo(calls, PROFILE_PATHS.updateInfo)).toHaveLength(0);
   });
 
+  // Issue 31: the Edit button became the submit button mid-click, so each Edit said 'No change ...'.
+  it('opens the fields on Edit without a word, twice in a row', async () => {
+    const { user } = await openProfile();
+    for (const round of [1, 2]) {
+      const edit = screen.getByRole('button', { name: 'Edit' });
+      await user.click(edit);
+      // A browser runs the button's default action after the click handlers: if React turned this very
+      // element into the submit button, Chromium submits the form (seen in e2e, not in happy-dom).
+      expect(screen.getByRole('button', { name: 'Save' }), `round ${round}`).not.toBe(edit);
+      expect(screen.getByLabelText('Preferred Name').hasAttribute('readonly'), `round ${round}`).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(screen.queryByText(M.noChange)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
   it('saves a new name and mobile, says so and returns to read-only', async () => {
     const { user, calls } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -155,7 +171,7 @@ describe('Profile: rnf change request (spec 002 §4, §8)', () => {
 });
 
 describe('Profile: social links (spec 002 §5, §8, §9)', () => {
-  it('has the eight fields and refuses an address that is not a valid https URL', async () => {
+  it('has the eight fields and refuses an address that is not a valid URL', async () => {
     const { user, calls } = await openProfile();
     for (const label of [
       'Discord',
@@ -170,21 +186,24 @@ describe('Profile: social links (spec 002 §5, §8, §9)', () => {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     await user.type(screen.getByLabelText('Facebook'), 'facebook.com/weijie');
-    await user.type(screen.getByLabelText('YouTube'), 'http://youtube.com/@weijie');
+    await user.type(screen.getByLabelText('YouTube'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save Social Media' }));
     expect(messageOf(screen.getByLabelText('Facebook'))).toBe(M.urlInvalid);
     expect(messageOf(screen.getByLabelText('YouTube'))).toBe(M.urlInvalid);
     expect(callsTo(calls, PROFILE_PATHS.updateSocial)).toHaveLength(0);
   });
 
-  it('sends the trimmed links and says the accounts were updated', async () => {
+  // Issue 31: a valid http:// address was refused.
+  it('sends the trimmed links, http and https, and says the accounts were updated', async () => {
     const { user, calls } = await openProfile();
     await user.type(screen.getByLabelText('LinkedIn'), '  https://www.linkedin.com/in/weijie  ');
+    await user.type(screen.getByLabelText('Facebook'), 'http://facebook.com/weijie');
     await user.click(screen.getByRole('button', { name: 'Save Social Media' }));
     expect(await screen.findByText(M.socialUpdated)).toBeTruthy();
     expect(callsTo(calls, PROFILE_PATHS.updateSocial)[0]?.body).toEqual({
       ...NO_LINKS,
       linkedin: 'https://www.linkedin.com/in/weijie',
+      facebook: 'http://facebook.com/weijie',
     });
   });
 

@@ -15,7 +15,7 @@ import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updateSocialLinks } from '../api/profile-api';
 
-/** spec 002 §3, §5, §8, §9: the eight social links, each optional, trimmed, https. */
+/** spec 002 §3, §5, §8, §9: the eight social links, each optional, trimmed, http or https (issue 31). */
 export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSaved: () => void }) {
   const form = useForm({
     resolver: contractResolver(socialLinksBodySchema),
@@ -46,7 +46,8 @@ export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSave
         Social media
       </h2>
       <p className="muted">
-        Shown on the pages your clients open. Each is optional; use the full https:// address.
+        Shown on the pages your clients open. Each is optional; use the full address, starting https:// or
+        http://.
       </p>
       <div className="form-grid">
         {SOCIAL_FIELDS.map((field) => {
