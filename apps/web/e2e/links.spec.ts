@@ -1,7 +1,7 @@
 import { LINK_MESSAGES, TERM_TOOL } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './adviser-area-helpers';
+import { publishTermComparison, seriousAxeViolations } from './adviser-area-helpers';
 import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
 
 // Issue 6: search, hide a row, upload, copy the link, open it signed-out at 360 px and desktop,
@@ -116,26 +116,57 @@ describe('publishing a comparison online', () => {
     }
   });
 
+  // Issue 31: the app's own dialog (axe, focus, Escape) instead of window.confirm; two links in a row,
+  // one in the table at 1366 px and one in the cards at 390 px.
   it('disabling in the manager ends the link at once', async () => {
+    const second = await publishTermComparison(page, 'Lim Mei Ling');
+    let nativeDialogs = 0;
+    page.on('dialog', (d) => {
+      nativeDialogs += 1;
+      void d.dismiss();
+    });
     await page.goto('/comparison/manage');
     await page.getByRole('button', { name: 'Display All Comparison' }).click();
     const row = page.locator('.links-table tbody tr', { hasText: 'Tan Ah Kow' }).first();
     await row.waitFor();
     expect(await row.getByText('Live').isVisible()).toBe(true);
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe(LINK_MESSAGES.confirmDisable);
-      void d.accept();
-    });
     await row.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Disable comparison' });
+    await dialog.getByText(LINK_MESSAGES.confirmDisable).waitFor();
+    expect(await seriousAxeViolations(page, 'disable dialog at 1366 px')).toEqual([]);
+    await screenshot(page, 'links-disable-dialog-1366');
+    // Escape closes the dialog only, and focus returns to the row's Disable button
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Disable');
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await dialog.getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => row.getByText('Disabled').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Refresh Comparison List');
     await row.locator('.p-row-toggler').click();
     await expect.poll(() => page.getByText('Met at the roadshow').isVisible()).toBe(true);
     await screenshot(page, 'links-manager-desktop');
-    const client = await newPage(browser, { width: 360, height: 800 });
-    const res = await client.page.goto(link);
-    expect(res?.status()).toBe(404);
-    expect(await client.page.locator('body').innerText()).toContain(LINK_MESSAGES.unavailable);
-    await screenshot(client.page, 'links-client-unavailable-360');
-    await client.context.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator('.link-cards > li', { hasText: 'Lim Mei Ling' }).first();
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await dialog.getByText(LINK_MESSAGES.confirmDisable).waitFor();
+    expect(await seriousAxeViolations(page, 'disable dialog at 390 px')).toEqual([]);
+    await screenshot(page, 'links-disable-dialog-390');
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => card.getByText('Disabled').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(nativeDialogs).toBe(0);
+
+    for (const gone of [link, second]) {
+      const client = await newPage(browser, { width: 360, height: 800 });
+      const res = await client.page.goto(gone);
+      expect(res?.status()).toBe(404);
+      expect(await client.page.locator('body').innerText()).toContain(LINK_MESSAGES.unavailable);
+      if (gone === link) await screenshot(client.page, 'links-client-unavailable-360');
+      await client.context.close();
+    }
   });
 });

@@ -21,6 +21,10 @@ export const LINK_MESSAGES = {
   editFailed: 'Error updating comparison details, please click [Cancel] and try again',
   listFailed: 'Error fetching data',
   confirmDisable: 'Please confirm to disable. Once disabled, Cannot Undo.',
+  /** Ours (issue 31): spec 002 §8 does not show the disable call's failure. */
+  disableFailed: 'The comparison could not be disabled. Please try again.',
+  /** Ours (issue 31): said once the link is disabled. */
+  disabled: 'Comparison disabled. Its link no longer opens.',
   /** Ours: the client's page for an expired, disabled or unknown link (issue 6). */
   unavailable: 'This comparison is no longer available',
   /** Ours: editing or disabling a link that is already disabled (spec 002 §4 forbids it). */

@@ -84,13 +84,64 @@ describe('Online Comparisons (spec 002 §2, §4, §5, §8)', () => {
     expect(calls.find((c) => c.url === LINK_PATHS.edit)?.body).toMatchObject({ id: 'live', extend: 7 });
   });
 
-  it('disable asks for confirmation first', async () => {
-    const confirm = vi.fn(() => false);
+  // Issue 31: the app's own dialog, not window.confirm; a failure is said, never an unhandled rejection.
+  it('disable asks in the app dialog; Cancel sends nothing and returns focus to Disable', async () => {
+    const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     const { user, calls } = await showList(() => jsonResponse(200, { success: true, data: LIST }));
     await screen.findByText('Client live');
-    await user.click(within(rowOf('Client live')).getByRole('button', { name: 'Disable' }));
-    expect(confirm).toHaveBeenCalledWith(LINK_MESSAGES.confirmDisable);
+    const button = within(rowOf('Client live')).getByRole('button', { name: 'Disable' });
+    await user.click(button);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable comparison' });
+    expect(within(dialog).getByText(LINK_MESSAGES.confirmDisable)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.url === LINK_PATHS.disable)).toHaveLength(0);
+  });
+
+  it('a failed disable says so in the dialog and keeps the link', async () => {
+    const { user, calls } = await showList(({ url }) =>
+      url === LINK_PATHS.list
+        ? jsonResponse(200, { success: true, data: LIST })
+        : jsonResponse(500, { message: 'Server is busy', devCode: 'INTERNAL' }),
+    );
+    await screen.findByText('Client live');
+    await user.click(within(rowOf('Client live')).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable comparison' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`${LINK_MESSAGES.disableFailed} (Server is busy)`);
+    expect(calls.filter((c) => c.url === LINK_PATHS.disable)).toHaveLength(1);
+    expect(within(rowOf('Client live')).getByText('Live')).toBeTruthy();
+  });
+
+  it('disables two links one after the other, focus landing on Refresh each time', async () => {
+    const off = new Set<string>();
+    const { user, calls } = await showList(({ url, body }) => {
+      if (url === LINK_PATHS.disable) {
+        off.add(String((body as { uniqueID: string }).uniqueID));
+        return jsonResponse(200, { success: true });
+      }
+      const data = [...LIST, saved('two')].map((l) => (off.has(l.uniqueID) ? { ...l, disabled: true } : l));
+      return jsonResponse(200, { success: true, data });
+    });
+    for (const [round, name] of ['Client live', 'Client two'].entries()) {
+      await screen.findByText(name);
+      await user.click(within(rowOf(name)).getByRole('button', { name: 'Disable' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Disable comparison' });
+      await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+      await vi.waitFor(() => expect(screen.getAllByText(LINK_MESSAGES.disabled)).toHaveLength(round + 1));
+      await vi.waitFor(() => expect(within(rowOf(name)).getByText('Disabled')).toBeTruthy());
+      expect(within(rowOf(name)).queryByRole('button', { name: 'Disable' })).toBeNull();
+      await vi.waitFor(() =>
+        expect(document.activeElement?.textContent).toContain('Refresh Comparison List'),
+      );
+    }
+    expect(calls.filter((c) => c.url === LINK_PATHS.disable).map((c) => c.body)).toEqual([
+      { uniqueID: 'live' },
+      { uniqueID: 'two' },
+    ]);
   });
 });

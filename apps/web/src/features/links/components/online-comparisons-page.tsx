@@ -17,9 +17,11 @@ import { useEffect, useState } from 'react';
 import type { PageProps } from '../../../components/page-placeholder';
 import { useIsNarrow } from '../../../components/use-narrow';
 import { getSession } from '../../../lib/session';
-import { disableComparison, fetchComparisons, linksQueryKey } from '../api/links-api';
+import { notify } from '../../../lib/notify';
+import { fetchComparisons, linksQueryKey } from '../api/links-api';
 import { formatSingaporeDateTime } from '@portal/core';
 import { ComparisonDetail } from './comparison-detail';
+import { DisableLinkDialog } from './disable-link-dialog';
 import { EditComparisonDialog } from './edit-comparison-dialog';
 import { LinkCards, STATUS_SEVERITY } from './link-cards';
 import { paginatorTemplate } from './page-size-select';
@@ -29,6 +31,9 @@ export function OnlineComparisonsPage({ title }: PageProps) {
   const [isShown, setIsShown] = useState(false);
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
   const [editing, setEditing] = useState<SavedComparison | null>(null);
+  const [disabling, setDisabling] = useState<{ link: SavedComparison; opener: HTMLElement | null } | null>(
+    null,
+  );
   const [page, setPage] = useState({ first: 0, rows: 25 });
   const isNarrow = useIsNarrow();
   const list = useQuery({
@@ -42,14 +47,15 @@ export function OnlineComparisonsPage({ title }: PageProps) {
   }, [list.isError, list.errorUpdatedAt]);
   const now = new Date();
 
-  const disable = async (link: SavedComparison) => {
-    if (!window.confirm(LINK_MESSAGES.confirmDisable)) return;
-    try {
-      await disableComparison(link.uniqueID);
-    } finally {
-      // The answer to the disable call is not shown in the spec (spec 002 §8): the list tells.
-      void list.refetch();
-    }
+  // Focus returns to the Disable button that opened the dialog, or, once that row has no actions left,
+  // to the list's Refresh button (never the page body).
+  const closeDisable = (isDone: boolean) => {
+    const opener = disabling?.opener;
+    setDisabling(null);
+    setTimeout(() => {
+      if (!isDone && opener?.isConnected) opener.focus();
+      else document.getElementById('links-refresh')?.focus();
+    });
   };
   const actions = (link: SavedComparison) =>
     link.disabled ? null : (
@@ -69,7 +75,7 @@ export function OnlineComparisonsPage({ title }: PageProps) {
           size="small"
           text
           severity="danger"
-          onClick={() => void disable(link)}
+          onClick={(e) => setDisabling({ link, opener: e.currentTarget })}
         />
       </span>
     );
@@ -77,10 +83,12 @@ export function OnlineComparisonsPage({ title }: PageProps) {
   return (
     <Card title={<h1 className="page-title">{title}</h1>}>
       <Button
+        id="links-refresh"
         type="button"
-        icon="pi pi-refresh"
+        // a spinner, not `loading`: that disables the button and would drop the focus it may hold
+        icon={list.isFetching ? 'pi pi-spin pi-spinner' : 'pi pi-refresh'}
+        aria-busy={list.isFetching}
         label={isShown ? 'Refresh Comparison List' : 'Display All Comparison'}
-        loading={list.isFetching}
         onClick={() => (isShown ? void list.refetch() : setIsShown(true))}
       />
       {isShown && list.data && isNarrow ? (
@@ -143,6 +151,17 @@ export function OnlineComparisonsPage({ title }: PageProps) {
           />
           <Column header="Actions" body={actions} />
         </DataTable>
+      ) : null}
+      {disabling ? (
+        <DisableLinkDialog
+          link={disabling.link}
+          onClose={() => closeDisable(false)}
+          onDisabled={() => {
+            notify({ severity: 'success', text: LINK_MESSAGES.disabled });
+            closeDisable(true);
+            void list.refetch();
+          }}
+        />
       ) : null}
       {editing ? (
         <EditComparisonDialog
