@@ -5,6 +5,7 @@ import {
   assetFormSchema,
   buildCustomGoalSchema,
   buildGoalFormSchema,
+  CUSTOM_GOAL_MESSAGES,
   GOAL_FORM_MESSAGES as G,
   liabilityFormSchema,
   parseNumberText,
@@ -74,6 +75,24 @@ describe('liability and asset forms compute and refuse', () => {
 });
 
 describe('custom goals, numbers, plan files and the coverage form', () => {
+  // Issue 31: 'financial safety net' was taken as a Goal Builder goal beside the built-in one.
+  it.each([
+    ['financial safety net', 'Financial Safety Net'],
+    ['  FINANCIAL   Safety net ', 'Financial Safety Net'],
+    ['buy a car', 'Buy a Car'],
+    ['travel fund', 'Travel Fund'],
+    ['Sabbatical  year', 'Sabbatical  year'],
+  ])('a custom goal named %j is the goal %j', (typed, label) => {
+    expect(buildCustomGoalSchema([]).parse({ label: typed })).toEqual({ label });
+  });
+
+  it('refuses a built-in goal already selected under any spelling', () => {
+    const schema = buildCustomGoalSchema(['Financial Safety Net']);
+    expect(schema.safeParse({ label: 'financial  SAFETY net' }).error?.issues[0]?.message).toBe(
+      CUSTOM_GOAL_MESSAGES.labelTaken,
+    );
+  });
+
   it('refuses a custom goal already selected, whatever its case', () => {
     expect(buildCustomGoalSchema(['Buy a Car']).safeParse({ label: 'buy a car' }).success).toBe(false);
   });

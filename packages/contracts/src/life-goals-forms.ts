@@ -2,6 +2,7 @@ import { goalTargetAmount, liabilityFutureValue } from '@portal/core';
 import { z } from 'zod';
 import { GENDERS } from './insured.js';
 import {
+  builtInGoalLabelOf,
   CUSTOM_GOAL_MAX_LENGTH,
   GOAL_TYPES,
   MAX_INFLATION_PCT,
@@ -207,7 +208,11 @@ export function buildGoalFormSchema(activeIndex: 0 | 1) {
 
 export type GoalFormValues = z.input<ReturnType<typeof buildGoalFormSchema>>;
 
-/** A custom goal's name: required, short, and not a goal already selected. */
+/**
+ * A custom goal's name: required, short, and not a goal already selected. Issue 31: a name that is a
+ * built-in goal's, whatever its case and spacing ('financial  safety NET'), becomes that goal, so it gets
+ * the built-in's screen (the Life Protection Calculator for the Safety Net) and its checkbox.
+ */
 export function buildCustomGoalSchema(takenLabels: readonly string[]) {
   const taken = new Set(takenLabels.map((l) => l.toLowerCase()));
   return z.object({
@@ -216,6 +221,7 @@ export function buildCustomGoalSchema(takenLabels: readonly string[]) {
       .trim()
       .min(1, CUSTOM_GOAL_MESSAGES.labelRequired)
       .max(CUSTOM_GOAL_MAX_LENGTH, CUSTOM_GOAL_MESSAGES.labelTooLong)
+      .overwrite((l) => builtInGoalLabelOf(l) ?? l)
       .refine((l) => !taken.has(l.toLowerCase()), CUSTOM_GOAL_MESSAGES.labelTaken),
   });
 }

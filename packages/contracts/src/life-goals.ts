@@ -40,6 +40,15 @@ export const SELECTABLE_GOALS = [
 /** spec 002 §2 and §9: the details screen also knows these two (a custom goal may carry the label). */
 export const DETAIL_ONLY_GOALS = ['Passive Income', 'Travel Fund'] as const;
 
+const BUILT_IN_GOALS: readonly string[] = [...SELECTABLE_GOALS, ...DETAIL_ONLY_GOALS];
+const goalKey = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The built-in goal a typed name stands for, whatever its case and spacing; null for a custom name. */
+export function builtInGoalLabelOf(label: string): string | null {
+  const key = goalKey(label);
+  return BUILT_IN_GOALS.find((known) => goalKey(known) === key) ?? null;
+}
+
 /** spec 002 §9. */
 export const RELATIONSHIPS = ['child', 'spouse', 'parent', 'sibling', 'other'] as const;
 export const INFLATION_CHOICES_PCT = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

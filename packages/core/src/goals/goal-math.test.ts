@@ -99,9 +99,64 @@ describe('accumulationInsight (spec 002 §2 Accumulation Insight, §9 delay)', (
     expect(accumulationInsight({ target, years, growthPct })).toEqual({
       annualInvestment,
       lumpSum,
+      currentAssetGrown: 0,
+      stillNeeded: target,
       delay,
       delayed,
     });
+  });
+
+  // Issue 31: the figures were for the whole goal even when a current asset covers part of it. Worked
+  // by hand: 1.03^30 = 2.4272625; 200,000 grows to 485,452.5 -> 485,452 (half up after snapping, the
+  // product is 485,452.49...); still needed 3,243,398 - 485,452 = 2,757,946; yearly at the start of
+  // each year 2,757,946 x 0.03 / (1.4272625 x 1.03) = 56,282; lump sum 2,757,946 / 2.4272625 =
+  // 1,136,237, which is the whole goal's 1,336,237 less the asset, as it must be.
+  it.each([
+    [
+      'the issue: S$3,243,398 in 30 years at 3 % with S$200,000 set aside',
+      { target: 3_243_398, years: 30, growthPct: 3, currentAsset: 200_000 },
+      { currentAssetGrown: 485_452, stillNeeded: 2_757_946, annualInvestment: 56_282, lumpSum: 1_136_237 },
+      { years: 20, annualInvestment: 99_649, lumpSum: 1_527_008 },
+    ],
+    [
+      'the same at 8 %: the asset grows to S$2,012,531',
+      { target: 3_243_398, years: 30, growthPct: 8, currentAsset: 200_000 },
+      { currentAssetGrown: 2_012_531, stillNeeded: 1_230_867, annualInvestment: 10_061, lumpSum: 122_320 },
+      { years: 20, annualInvestment: 24_905, lumpSum: 264_080 },
+    ],
+    [
+      'S$100,000 in 10 years at 5 % with S$20,000 (1.05^10 = 1.6288946)',
+      { target: 100_000, years: 10, growthPct: 5, currentAsset: 20_000 },
+      { currentAssetGrown: 32_578, stillNeeded: 67_422, annualInvestment: 5_105, lumpSum: 41_391 },
+      { years: 7, annualInvestment: 7_886, lumpSum: 47_916 },
+    ],
+    [
+      'an asset that grows past the target leaves nothing to invest',
+      { target: 100_000, years: 10, growthPct: 5, currentAsset: 70_000 },
+      { currentAssetGrown: 114_023, stillNeeded: 0, annualInvestment: 0, lumpSum: 0 },
+      { years: 7, annualInvestment: 0, lumpSum: 0 },
+    ],
+    [
+      'zero growth: the asset counts at its value',
+      { target: 120_000, years: 12, growthPct: 0, currentAsset: 30_000 },
+      { currentAssetGrown: 30_000, stillNeeded: 90_000, annualInvestment: 7_500, lumpSum: 90_000 },
+      { years: 8, annualInvestment: 11_250, lumpSum: 90_000 },
+    ],
+  ])('%s', (_rule, input, figures, delayed) => {
+    expect(accumulationInsight(input)).toMatchObject({ ...figures, delayed });
+  });
+
+  it('still needed agrees with the FV and PMT calculators', () => {
+    const input = { target: 250_000, years: 15, growthPct: 6, currentAsset: 40_000 };
+    const { stillNeeded, annualInvestment } = accumulationInsight(input);
+    expect(stillNeeded).toBe(Math.round(250_000 - 40_000 * 1.06 ** 15));
+    expect(annualInvestment).toBe(Math.round(-pmt(0.06, 15, -40_000, 250_000, 1)));
+  });
+
+  it('refuses a negative current asset', () => {
+    expect(() => accumulationInsight({ target: 1000, years: 5, growthPct: 3, currentAsset: -1 })).toThrow(
+      RangeError,
+    );
   });
 
   it('agrees with the PMT and PV calculators (payments at the beginning of each year)', () => {

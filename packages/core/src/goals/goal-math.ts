@@ -48,6 +48,10 @@ export interface AccumulationFigures {
 }
 
 export interface AccumulationInsight extends AccumulationFigures {
+  /** The current asset grown at the panel's rate over the whole horizon (0 without one). */
+  currentAssetGrown: number;
+  /** What the figures are for: the target less the grown current asset, never below 0. */
+  stillNeeded: number;
   /** spec 002 §9: a third of the years, rounded; the delayed figures exist only when it is 3 or more. */
   delay: number;
   delayed: (AccumulationFigures & { years: number }) | null;
@@ -68,22 +72,34 @@ function accumulationFigures(target: number, years: number, growthPct: number): 
   };
 }
 
-/** spec 002 §2 "Accumulation Insight": what reaching `target` in `years` takes at `growthPct` a year. */
+/**
+ * spec 002 §2 "Accumulation Insight": what reaching `target` in `years` takes at `growthPct` a year.
+ * Issue 31: a current asset set aside for the goal (Edit Existing Asset) is invested from today at the
+ * same rate, so the figures are for what is still needed at the horizon,
+ * target - currentAsset x (1 + g)^years (0 once the asset alone reaches the target); the delayed start
+ * delays the new money only, the asset grows over the whole horizon.
+ */
 export function accumulationInsight(input: {
   target: number;
   years: number;
   growthPct: number;
+  currentAsset?: number;
 }): AccumulationInsight {
-  const { target, years, growthPct } = input;
+  const { target, years, growthPct, currentAsset = 0 } = input;
   if (!(years >= 1)) throw new RangeError(`years must be at least 1: ${years}`);
+  if (!(currentAsset >= 0)) throw new RangeError(`currentAsset must not be negative: ${currentAsset}`);
+  const currentAssetGrown = roundHalfUp(currentAsset * growthFactor(growthPct, years));
+  const stillNeeded = Math.max(0, roundHalfUp(target) - currentAssetGrown);
   const delay = roundHalfUp(years / 3);
   const delayedYears = years - delay;
   return {
-    ...accumulationFigures(target, years, growthPct),
+    ...accumulationFigures(stillNeeded, years, growthPct),
+    currentAssetGrown,
+    stillNeeded,
     delay,
     delayed:
       delay >= MIN_DELAY_YEARS
-        ? { years: delayedYears, ...accumulationFigures(target, delayedYears, growthPct) }
+        ? { years: delayedYears, ...accumulationFigures(stillNeeded, delayedYears, growthPct) }
         : null,
   };
 }

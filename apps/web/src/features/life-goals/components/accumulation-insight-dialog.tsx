@@ -37,6 +37,12 @@ export function AccumulationInsightDialog({ goal, visible, onHide }: Props) {
           <h3 className="lg-amount-need">
             Amount Need: <span>{formatWholeDollars(details.targetAmount)}</span>
           </h3>
+          {goal.totalAssets > 0 ? (
+            <p className="lg-insight-basis">
+              The current asset of {formatWholeDollars(goal.totalAssets)} is taken as invested today at each
+              scenario&apos;s growth rate; the figures below are for what is still needed after it.
+            </p>
+          ) : null}
           <div className="lg-insight-panels">
             {([0, 1] as const).map((position) => (
               <InsightPanel
@@ -45,6 +51,7 @@ export function AccumulationInsightDialog({ goal, visible, onHide }: Props) {
                 target={details.targetAmount}
                 years={details.yearsToAchieve}
                 growthPct={rates[position]}
+                currentAsset={goal.totalAssets}
                 onGrowthChange={(pct) => setRate(position, pct)}
                 onSave={() => save(position)}
               />

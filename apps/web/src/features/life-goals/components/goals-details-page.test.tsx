@@ -173,3 +173,45 @@ describe('Goal Builder form (spec 002 §5 goal form)', () => {
     expect(screen.getByRole('button', { name: /^Next: 1 goal added/ })).toHaveProperty('disabled', false);
   });
 });
+
+// Issue 31: the insight worked on the whole goal (S$66,188 a year) although S$200,000 was set aside.
+describe('Accumulation Insight with a current asset', () => {
+  it('computes on what is still needed after the asset grows, and says so', async () => {
+    const [safetyNet, car] = planWithGoals.goals;
+    writePlan({
+      ...planWithGoals,
+      goals: [
+        safetyNet!,
+        {
+          ...car!,
+          goal: {
+            description: 'Retire early',
+            amountNeeded: 3_243_398,
+            yearsToAchieve: 30,
+            inflationRate: 4,
+            activeIndex: 0,
+            goalType: 'Future Value Goal',
+            targetAmount: 3_243_398,
+          },
+          assets: [{ description: 'CPF savings', value: 200_000 }],
+          totalAssets: 200_000,
+        },
+      ],
+    });
+    renderDetails();
+    await userEvent.click(screen.getByRole('tab', { name: 'Buy a Car' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View Insights' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accumulation Insight' });
+    expect(within(dialog).getByText(/figures below are for what is still needed/).textContent).toContain(
+      '$200,000',
+    );
+    const at3 = within(dialog).getByTestId('lg-insight-1');
+    const value = (label: string | RegExp) => within(at3).getByText(label).nextElementSibling?.textContent;
+    expect(value(/grown at 3% p.a. for 30 years/)).toBe('$485,452');
+    expect(value('Still needed')).toBe('$2,757,946');
+    expect(value('Annual investment over 30 years')).toBe('$56,282');
+    expect(value('Lump sum invested today')).toBe('$1,136,237');
+    const at8 = within(dialog).getByTestId('lg-insight-2');
+    expect(within(at8).getByText('Still needed').nextElementSibling?.textContent).toBe('$1,230,867');
+  });
+});

@@ -4,6 +4,7 @@ import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readPlan, writePlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';
+import { addGoal } from '../lib/plan-ops';
 import { GoalsSelectionPage } from './goals-selection-page';
 import { signInForTest } from '../../../test/session';
 
@@ -56,6 +57,26 @@ describe('Goals Selection (spec 002 §2)', () => {
     await waitFor(() =>
       expect(document.activeElement?.textContent).toBe('Selected goals, in order of priority'),
     );
+  });
+
+  // Issue 31: the name was kept as a Goal Builder goal; the built-in box showed ticked and stuck.
+  it("treats a custom goal named 'financial safety net' as the built-in goal, which unticks", async () => {
+    renderSelection();
+    await userEvent.type(screen.getByLabelText('Custom goal'), 'financial safety net');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Custom Goal' }));
+    expect(readPlan().goals.map((g) => [g.label, g.isCustom])).toEqual([['Financial Safety Net', false]]);
+    const box = screen.getByLabelText('Financial Safety Net');
+    expect(box).toHaveProperty('checked', true);
+    await userEvent.click(box);
+    expect(labels()).toEqual([]);
+    expect(screen.getByLabelText('Financial Safety Net')).toHaveProperty('checked', false);
+  });
+
+  it('unticks a built-in goal an older plan kept under another case', async () => {
+    writePlan(addGoal({ ...EMPTY_PLAN, insured }, 'financial safety net', true));
+    renderSelection();
+    await userEvent.click(screen.getByLabelText('Financial Safety Net'));
+    expect(labels()).toEqual([]);
   });
 
   it('selects the goal a journey asks for', async () => {

@@ -8,6 +8,8 @@ type InsightPanelProps = {
   target: number;
   years: number;
   growthPct: number;
+  /** Issue 31: the goal's current asset; the figures are for what it leaves to invest. */
+  currentAsset: number;
   onGrowthChange: (pct: number) => void;
   onSave: () => void;
 };
@@ -18,10 +20,11 @@ export function InsightPanel({
   target,
   years,
   growthPct,
+  currentAsset,
   onGrowthChange,
   onSave,
 }: InsightPanelProps) {
-  const insight = accumulationInsight({ target, years, growthPct });
+  const insight = accumulationInsight({ target, years, growthPct, currentAsset });
   const selectId = `lg-growth-${position}`;
   return (
     <section className="lg-insight-panel" aria-labelledby={`${selectId}-title`}>
@@ -42,6 +45,21 @@ export function InsightPanel({
         ))}
       </select>
       <dl className="lg-summary" data-testid={`lg-insight-${position}`}>
+        {currentAsset > 0 ? (
+          <>
+            <div>
+              <dt>
+                Current asset {formatWholeDollars(currentAsset)} grown at {growthPct}% p.a. for {years} year
+                {years === 1 ? '' : 's'}
+              </dt>
+              <dd>{formatWholeDollars(insight.currentAssetGrown)}</dd>
+            </div>
+            <div>
+              <dt>Still needed</dt>
+              <dd>{formatWholeDollars(insight.stillNeeded)}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>
             Annual investment over {years} year{years === 1 ? '' : 's'}

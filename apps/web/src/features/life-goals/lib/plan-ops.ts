@@ -38,8 +38,10 @@ export function addGoal(plan: LifeGoalsPlan, label: string, isCustom = false): L
   return { ...plan, goals: reindex([...plan.goals, newGoal(label, isCustom)]) };
 }
 
+/** Matched as hasGoal matches, so a goal kept under another case (an older plan) can be unticked too. */
 export function removeGoal(plan: LifeGoalsPlan, label: string): LifeGoalsPlan {
-  return { ...plan, goals: reindex(plan.goals.filter((g) => g.label !== label)) };
+  const key = label.toLowerCase();
+  return { ...plan, goals: reindex(plan.goals.filter((g) => g.label.toLowerCase() !== key)) };
 }
 
 /** Moves a goal one place up (-1) or down (+1); at either end nothing moves. */

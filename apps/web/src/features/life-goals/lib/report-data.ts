@@ -32,7 +32,13 @@ export function scenariosOf(goal: PlannedGoal): { growthPct: number; insight: Ac
   if (!details || details.targetAmount <= 0) return [];
   return goal.growthRates.map((growthPct) => ({
     growthPct,
-    insight: accumulationInsight({ target: details.targetAmount, years: details.yearsToAchieve, growthPct }),
+    // Issue 31: on what is still needed after the current asset grows, as the Accumulation Insight shows.
+    insight: accumulationInsight({
+      target: details.targetAmount,
+      years: details.yearsToAchieve,
+      growthPct,
+      currentAsset: goal.totalAssets,
+    }),
   }));
 }
 
