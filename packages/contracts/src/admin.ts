@@ -40,6 +40,15 @@ export const adminCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('adviser-requests') }),
   z.object({ kind: z.literal('adviser-request-close'), id: z.uuid() }),
   z.object({ kind: z.literal('feedback-list') }),
+  // Issue 31: carry out an rnf change request. The values are checked by the service, with the
+  // registration field rules, so the CLI's direct path and the server path say the same.
+  z.object({
+    kind: z.literal('adviser-update'),
+    email: adminEmail,
+    rnf: z.string().max(200).optional(),
+    rnfName: z.string().max(1000).optional(),
+    newEmail: z.string().max(1000).optional(),
+  }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 export const adminCommandReplySchema = z.object({ lines: z.array(z.string()) });

@@ -29,7 +29,9 @@ export const USAGE = `Usage:
   npm run admin -- adviser reset-2fa <email>               new authenticator setup (QR code) at next sign-in
   npm run admin -- adviser extend <email> --until YYYY-MM-DD   membership valid until that day
   npm run admin -- adviser requests                        open requests to change rnf, rnf name and email
-  npm run admin -- adviser request close <id>              mark a request done (after applying the change)
+  npm run admin -- adviser request close <id>              mark a request done without a change
+  npm run admin -- adviser update <email> [--rnf R] [--rnf-name N] [--email E]
+                                                           change rnf, rnf name or email; closes the open request
   npm run admin -- feedback list                           every feedback, oldest first
   npm run admin -- otp <email>                             an adviser's current 2FA code (development only)
   npm run admin -- migrate                                 apply the database migrations, nothing else`;
@@ -42,6 +44,24 @@ function requireEmail(command: string, value: string | undefined, extra: string[
   if (!value || !EMAIL.test(value) || extra.length > 0)
     throw new UsageError(`${command} needs exactly one email address`);
   return value;
+}
+
+const UPDATE_FLAGS = { '--rnf': 'rnf', '--rnf-name': 'rnfName', '--email': 'newEmail' } as const;
+
+/** Issue 31: `adviser update <email> [--rnf R] [--rnf-name N] [--email E]`, each flag at most once. */
+function parseAdviserUpdate(rest: string[]): AdminCommand {
+  const [email, ...flags] = rest;
+  const usage = 'adviser update needs <email> and at least one of --rnf R, --rnf-name N, --email E';
+  if (!email || !EMAIL.test(email) || flags.length === 0 || flags.length % 2 !== 0)
+    throw new UsageError(usage);
+  const command: Extract<AdminCommand, { kind: 'adviser-update' }> = { kind: 'adviser-update', email };
+  for (let i = 0; i < flags.length; i += 2) {
+    const flag = flags[i] as string;
+    const key = flag in UPDATE_FLAGS ? UPDATE_FLAGS[flag as keyof typeof UPDATE_FLAGS] : undefined;
+    if (!key || command[key] !== undefined) throw new UsageError(usage);
+    command[key] = flags[i + 1];
+  }
+  return command;
 }
 
 function parseInviteCreate(rest: string[]): AdminCommand {
@@ -77,6 +97,7 @@ export function parseArgs(args: string[]): AdminCommand {
         throw new UsageError('adviser request close needs the request id shown by adviser requests');
       return { kind: 'adviser-request-close', id: id.toLowerCase() };
     }
+    if (second === 'update') return parseAdviserUpdate(rest);
     if (second === 'extend') {
       const [email, flag, until, ...extra] = rest;
       if (flag !== '--until' || !until || !/^\d{4}-\d{2}-\d{2}$/.test(until))

@@ -113,6 +113,18 @@ describe('npm run admin: rnf change requests and feedback', { timeout: 90_000 },
     });
   });
 
+  // Issue 31: the same command straight to the database, as when no server runs (ADR 0002).
+  it('adviser update applies the change and closes the open request', async () => {
+    // One run only: each opens the data directory (the checks are in modules/admin/admin.test.ts).
+    const updated = await admin(['adviser', 'update', adviser.email, '--rnf-name', 'Tan & Co Advisory']);
+    expect(updated.code, updated.err.join('\n')).toBe(0);
+    expect(updated.out).toEqual([
+      `Adviser ${adviser.email} updated; 0 session(s) ended.`,
+      'RNF name: Test Advisory -> Tan & Co Advisory',
+      expect.stringMatching(/^Request [0-9a-f-]{36} closed\.$/),
+    ]);
+  });
+
   it('feedback list prints each feedback, terminal escapes made harmless', async () => {
     expect((await admin(['feedback', 'list'])).text).toBe('No feedback.');
     await withDeps((deps) =>
@@ -160,10 +172,15 @@ describe('npm run admin: rnf change requests and feedback', { timeout: 90_000 },
       ['adviser', 'request', 'close', 'nope'],
       ['adviser', 'request', 'open', requestId],
       ['feedback'],
+      ['adviser', 'update', adviser.email],
+      ['adviser', 'update', adviser.email, '--rnf'],
+      ['adviser', 'update', adviser.email, '--rnf', 'A', '--rnf', 'B'],
+      ['adviser', 'update', adviser.email, '--name', 'A'],
+      ['adviser', 'update', '--rnf', 'A'],
     ]) {
       const bad = await admin(args);
       expect(bad.code).toBe(2);
-      expect(bad.err.join('\n')).toMatch(/Usage:[\s\S]*adviser request close <id>/);
+      expect(bad.err.join('\n')).toMatch(/Usage:[\s\S]*adviser request close <id>[\s\S]*adviser update/);
     }
   });
 });

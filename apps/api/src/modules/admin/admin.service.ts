@@ -8,6 +8,7 @@ import { createTotpSecret, generateTotp } from '../../platform/totp.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import { findAdviserByEmail } from '../auth/auth.repository.js';
 import { listFeedbackLines } from '../feedback/feedback.service.js';
+import { updateAdviserDetails } from '../profile/adviser-update-admin.js';
 import { closeOpenRequest, listOpenRequestLines } from '../profile/rnf-requests-admin.js';
 import { createInvitation } from '../registration/registration.service.js';
 import { SESSION_KEY_PREFIX, revokeAllSessions } from '../session/session.service.js';
@@ -141,6 +142,9 @@ async function execute(deps: Deps, command: AdminCommand, meta: RequestMeta): Pr
       return closeOpenRequest(deps, command.id, meta);
     case 'feedback-list':
       return listFeedbackLines(deps);
+    // Issue 31.
+    case 'adviser-update':
+      return updateAdviserDetails(deps, command, meta);
   }
 }
 

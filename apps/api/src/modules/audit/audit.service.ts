@@ -20,6 +20,8 @@ export const AUDIT_EVENTS = {
   clientPageChanged: 'profile.client_page_changed',
   rnfChangeRequested: 'profile.rnf_change_requested',
   rnfChangeClosed: 'profile.rnf_change_closed',
+  // Issue 31: `admin adviser update` changed the rnf, rnf name or email.
+  adviserDetailsChanged: 'profile.adviser_details_changed',
   passwordChanged: 'profile.password_changed',
   passwordChangeFailed: 'profile.password_change_failed',
   pictureUploaded: 'picture.uploaded',

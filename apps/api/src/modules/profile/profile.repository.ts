@@ -95,3 +95,37 @@ export async function findLinkAdviser(db: Db, rnf: string, linkId: string) {
     .where(and(eq(publishedComparisons.id, linkId), eq(publishedComparisons.rnf, rnf)));
   return row ?? null;
 }
+
+export type AdviserDetailsPatch = Partial<Pick<typeof advisers.$inferInsert, 'rnf' | 'rnfName' | 'email'>>;
+
+/** The advisers other than `adviserId` already holding that rnf or email (each null when free). */
+export async function findDetailsHolders(db: Db, adviserId: string, rnf?: string, email?: string) {
+  const holderOf = async (column: typeof advisers.rnf | typeof advisers.email, value?: string) => {
+    if (value === undefined) return null;
+    const [row] = await db.select({ id: advisers.id }).from(advisers).where(eq(column, value));
+    return row && row.id !== adviserId ? row.id : null;
+  };
+  return { rnf: await holderOf(advisers.rnf, rnf), email: await holderOf(advisers.email, email) };
+}
+
+/**
+ * Issue 31: applies an rnf, rnf name or email change and closes the adviser's open change request in
+ * one transaction; returns the closed request's id (null when none was open). Published links keep the
+ * rnf they were published under (`published_comparisons.rnf`), so their addresses stay valid.
+ */
+export async function applyDetailsChange(
+  db: Db,
+  adviserId: string,
+  patch: AdviserDetailsPatch,
+  at: Date,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.update(advisers).set(patch).where(eq(advisers.id, adviserId));
+    const [closed] = await tx
+      .update(rnfChangeRequests)
+      .set({ closedAt: at })
+      .where(and(eq(rnfChangeRequests.adviserId, adviserId), isNull(rnfChangeRequests.closedAt)))
+      .returning({ id: rnfChangeRequests.id });
+    return closed?.id ?? null;
+  });
+}

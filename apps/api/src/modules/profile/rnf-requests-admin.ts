@@ -6,8 +6,8 @@ import { printable } from '../../platform/terminal-text.js';
 import { AUDIT_EVENTS, recordAudit } from '../audit/audit.service.js';
 import * as repo from './profile.repository.js';
 
-// Issue 14: `npm run admin -- adviser requests` and `... adviser request close <id>`. The admin applies
-// the change itself with the existing commands; closing only marks the request answered.
+// Issue 14: `npm run admin -- adviser requests` and `... adviser request close <id>`. Closing only marks
+// the request answered; `adviser update` (issue 31, adviser-update-admin.ts) applies a change and closes it.
 
 export async function listOpenRequestLines(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
   const rows = await repo.listOpenRequests(deps.db);
