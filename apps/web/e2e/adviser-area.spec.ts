@@ -1,4 +1,5 @@
 import { CARD_MESSAGES, FEEDBACK_MESSAGES, PICTURE_MESSAGES, PROFILE_MESSAGES } from '@portal/contracts';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,19 @@ describe("the adviser's own area", () => {
     await page.goto('/profile');
     const name = page.getByLabel('Preferred Name');
     expect(await name.getAttribute('readonly')).not.toBeNull();
+    // Issue 31: Chromium submitted the form as the Edit click's default action ('No change ...').
+    await page.evaluate(() => {
+      const w = window as unknown as { infoSubmits: number };
+      w.infoSubmits = 0;
+      document.querySelector('.info-form')?.addEventListener('submit', () => (w.infoSubmits += 1));
+    });
+    for (let round = 0; round < 2; round += 1) {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => name.getAttribute('readonly')).toBeNull();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+    expect(await page.evaluate(() => (window as unknown as { infoSubmits: number }).infoSubmits)).toBe(0);
+    expect(await page.locator('.p-toast-message', { hasText: PROFILE_MESSAGES.noChange }).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit' }).click();
     await name.fill('Wei Jie Lim');
     await page.getByLabel('Mobile', { exact: true }).fill('91234567');
@@ -86,23 +100,47 @@ describe("the adviser's own area", () => {
     await expectToast(page, PROFILE_MESSAGES.socialUpdated);
   });
 
-  it('uploads a square avatar and a 2:1 background, refusing a picture of the wrong shape', async () => {
+  // Issue 31: a picture of another shape is cropped in the page before the upload; refusals are said in
+  // the page; two of each kind, one cropped and one as it is.
+  it('crops and uploads two avatars and two backgrounds, refusing a gif in the page', async () => {
     await page.goto('/profile');
-    let alerted = '';
-    page.once('dialog', (dialog) => {
-      alerted = dialog.message();
-      void dialog.accept();
+    let nativeDialogs = 0;
+    page.on('dialog', (dialog) => {
+      nativeDialogs += 1;
+      void dialog.dismiss();
     });
+    await page.getByRole('tab', { name: 'Profile Pic' }).click();
+    await page.locator('#avatarURL-file').setInputFiles({
+      name: 'me.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await page.getByRole('alert').filter({ hasText: PICTURE_MESSAGES.notAnImage }).waitFor();
+
     await uploadPicture(page, 'Profile Pic', {
       name: 'wide.jpg',
-      buffer: await makePicture(400, 300, 'jpeg'),
+      buffer: await makePicture(1200, 900, 'jpeg'),
     });
-    await expect.poll(() => alerted).toBe(PICTURE_MESSAGES.avatarNotSquare);
-
-    await uploadPicture(page, 'Profile Pic', { name: 'me.jpg', buffer: await makePicture(400, 400, 'jpeg') });
+    const crop = page.getByRole('dialog', { name: 'Crop the picture' });
+    await crop.getByText(PICTURE_MESSAGES.avatarTooLarge).waitFor();
+    await crop.getByText('800 x 800 pixels').waitFor();
+    expect(await seriousAxeViolations(page, 'crop dialog at 1366')).toEqual([]);
+    await screenshot(page, 'profile-crop-avatar-1366');
+    // the keyboard moves the frame: a smaller square, to the right
+    await crop.getByLabel('Crop size').focus();
+    await page.keyboard.press('PageDown');
+    await crop.getByLabel('Left to right').focus();
+    await page.keyboard.press('End');
+    await crop.getByRole('button', { name: 'Crop and Upload' }).click();
     await expectToast(page, PICTURE_MESSAGES.updated);
     const avatar = page.getByRole('img', { name: 'Profile picture 1' });
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([800, 800]);
+
+    await uploadPicture(page, 'Profile Pic', { name: 'me.jpg', buffer: await makePicture(400, 400, 'jpeg') });
+    const second = page.getByRole('img', { name: 'Profile picture 2' });
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     expect(
       await page
         .getByText(/jpg, jpeg or png, at most 2 MB/)
@@ -114,9 +152,37 @@ describe("the adviser's own area", () => {
       name: 'harbour.png',
       buffer: await makePicture(1200, 600, 'png'),
     });
+    await expectToast(page, PICTURE_MESSAGES.backgroundUpdated);
     const background = page.getByRole('img', { name: 'Background picture 1' });
     await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await uploadPicture(page, 'Background Pic', {
+      name: 'square.png',
+      buffer: await makePicture(1000, 1000, 'png'),
+    });
+    await crop.getByText(PICTURE_MESSAGES.backgroundRatio).waitFor();
+    await crop.getByText('1000 x 500 pixels').waitFor();
+    expect(await seriousAxeViolations(page, 'crop dialog at 390')).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'profile-crop-background-390');
+    // Escape closes the crop only; focus returns to the upload control
+    await page.keyboard.press('Escape');
+    await expect.poll(() => crop.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('backgroundURL-file');
+    await uploadPicture(page, 'Background Pic', {
+      name: 'square.png',
+      buffer: await makePicture(1000, 1000, 'png'),
+    });
+    await crop.getByRole('button', { name: 'Crop and Upload' }).click();
+    const background2 = page.getByRole('img', { name: 'Background picture 2' });
+    await expect
+      .poll(() => background2.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([1000, 500]);
+    await screenshot(page, 'profile-background-tab-390');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await screenshot(page, 'profile-background-tab-desktop');
+    expect(nativeDialogs).toBe(0);
   });
 
   it('designs a card in each style and size and downloads it as a JPEG at twice its size', async () => {
@@ -128,7 +194,12 @@ describe("the adviser's own area", () => {
     expect(await page.getByText(CARD_MESSAGES.titleFinancialAdviser).count()).toBe(0);
     await page.getByLabel('Subtitle').fill('Protection · Retirement · Legacy');
     const editor = page.getByRole('textbox', { name: 'Content' });
+    // Issue 31: a new card starts with the name and mobile of the profile
+    const starting = await page.getByTestId('card-preview').locator('.contact-card__content').innerText();
+    expect(starting.split(/\n+/)).toEqual(['Wei Jie Lim', '+65 9123 4567']);
     await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Call me any day');
     await page.getByRole('button', { name: 'Bold' }).click();
@@ -188,22 +259,27 @@ describe("the adviser's own area", () => {
     expect(await content.innerHTML()).toBe('<p>Hi <b>there</b></p>');
   });
 
-  it('at 390 px the card is 297 px wide and downloads at 594 x 1056', async () => {
+  // Issue 31: the JPEG was 594 x 1056 when made on a phone; it is the same size on every screen.
+  it('at 390 px the card is 297 px wide and still downloads at 828 x 1472 (Long 828 x 1242)', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/card');
     const preview = page.getByTestId('card-preview');
-    await page.getByRole('button', { name: 'Standard', exact: true }).click();
-    expect(await preview.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([297, 528]);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download', exact: true }).click(),
-    ]);
-    expect(await imageSize((await keepDownload(download)).bytes)).toEqual({
-      width: 594,
-      height: 1056,
-      format: 'jpeg',
-    });
+    for (const [size, shown, file] of [
+      ['Standard', [297, 528], [828, 1472]],
+      ['Long Card', [297, 450], [828, 1242]],
+    ] as const) {
+      await page.getByRole('button', { name: size, exact: true }).click();
+      expect(await preview.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual(shown);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      const bytes = (await keepDownload(download)).bytes;
+      expect(await imageSize(bytes)).toEqual({ width: file[0], height: file[1], format: 'jpeg' });
+      await writeFile(path.join(artifactsDir, `card-download-390-${size.replace(' ', '-')}.jpeg`), bytes);
+    }
     await expectNoSidewaysScroll(page);
+    expect(await seriousAxeViolations(page, '/card at 390')).toEqual([]);
     await screenshot(page, 'card-390');
     await page.setViewportSize({ width: 1366, height: 900 });
   });

@@ -39,8 +39,17 @@ export function cardSizeFor(kind: CardSizeKind, screenWidthPx: number): { width:
   return wide;
 }
 
-/** The downloaded image is rendered at twice the on-screen pixels so it stays sharp on phones. */
+/** The downloaded image is rendered at twice the wide card's pixels so it stays sharp on phones. */
 export const CARD_DOWNLOAD_PIXEL_RATIO = 2;
+
+/**
+ * Issue 31: the JPEG's size, the same whatever the screen it is made on (828 x 1472 Standard, 828 x 1242
+ * Long): the wide card of spec 000 §9 at CARD_DOWNLOAD_PIXEL_RATIO. A phone made 594 x 1056 before.
+ */
+export function cardDownloadSizeFor(kind: CardSizeKind): { width: number; height: number } {
+  const wide = cardSizeFor(kind, CARD_MEDIUM_SCREEN_BELOW_PX);
+  return { width: wide.width * CARD_DOWNLOAD_PIXEL_RATIO, height: wide.height * CARD_DOWNLOAD_PIXEL_RATIO };
+}
 /** spec 000 §9: output file name. */
 export const CARD_FILE_NAME = 'contact-card.jpeg';
 export const VCARD_FILE_NAME = 'contact.vcf';

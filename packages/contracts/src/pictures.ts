@@ -28,6 +28,8 @@ export const PENDING_PICTURE_MINUTES = 30;
 export const PICTURE_MESSAGES = {
   // spec 002 §8, word for word
   updated: 'Profile picture is updated',
+  /** Ours (issue 31): the spec's words said 'Profile picture' after a background upload too. */
+  backgroundUpdated: 'Background picture is updated',
   uploadFailed: 'Upload failed!',
   oneFileOnly: 'Only accept 1 file per uploaded',
   deleteFirst: 'Please delete 1 image before uploading a new image',

@@ -1,6 +1,7 @@
 import {
   CARD_DESIGN_LABELS,
   CARD_DESIGNS,
+  CARD_MEDIUM_SCREEN_BELOW_PX,
   CARD_SIZE_KINDS,
   CARD_SIZE_LABELS,
   CARD_SUBTITLE_MAX,
@@ -22,7 +23,8 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { PicturePicker } from '../../../components/picture-picker';
 import { contractResolver } from '../../../lib/form-resolver';
-import { readCardDraft, writeCardDraft } from '../lib/card-draft';
+import { EMPTY_CARD, readCardDraft, writeCardDraft } from '../lib/card-draft';
+import { startingContentFor } from '../lib/card-start';
 import { useScreenWidth } from '../lib/use-screen-width';
 import { useVCardQr } from '../lib/use-vcard-qr';
 import { CardActions } from './card-actions';
@@ -75,15 +77,28 @@ function LivePreview({ control, initialCard, adviser }: LivePreviewProps) {
   const screenWidth = useScreenWidth();
   const { width, height } = cardSizeFor(card.size, screenWidth);
   const qrDataUrl = useVCardQr(card.hasQrCode ? { ...adviser, title: card.title } : null);
-  const previewRef = useRef<HTMLDivElement>(null);
+  // Issue 31: the download is made from a copy at the wide size, off-screen, so the JPEG is the same
+  // size on a phone as on a laptop (cardDownloadSizeFor); the visible preview follows the screen.
+  const exportSize = cardSizeFor(card.size, CARD_MEDIUM_SCREEN_BELOW_PX);
+  const exportRef = useRef<HTMLDivElement>(null);
 
   return (
     <section className="card-designer__preview" aria-labelledby="card-preview-heading">
       <h2 id="card-preview-heading" className="section-title">
         Preview
       </h2>
-      <CardPreview ref={previewRef} card={card} width={width} height={height} qrDataUrl={qrDataUrl} />
-      <CardActions previewRef={previewRef} adviser={adviser} title={card.title} />
+      <CardPreview card={card} width={width} height={height} qrDataUrl={qrDataUrl} />
+      <div className="card-export-stage" aria-hidden="true" inert>
+        <CardPreview
+          ref={exportRef}
+          card={card}
+          width={exportSize.width}
+          height={exportSize.height}
+          qrDataUrl={qrDataUrl}
+          testId="card-export"
+        />
+      </div>
+      <CardActions previewRef={exportRef} adviser={adviser} title={card.title} />
     </section>
   );
 }
@@ -92,8 +107,10 @@ function LivePreview({ control, initialCard, adviser }: LivePreviewProps) {
 export function CardDesigner({ avatars, backgrounds, adviser }: CardDesignerProps) {
   const [initialCard] = useState<ContactCard>(() => {
     const draft = readCardDraft();
+    const isNew = JSON.stringify(draft) === JSON.stringify(EMPTY_CARD);
     return {
       ...draft,
+      htmlContent: isNew ? startingContentFor(adviser) : draft.htmlContent,
       profileURL: pick(draft.profileURL, avatars),
       backgroundURL: pick(draft.backgroundURL, backgrounds),
     };

@@ -13,13 +13,21 @@ type CardPreviewProps = {
   /** The vCard QR code as a data URL, when the adviser wants it on the card. */
   qrDataUrl: string | null;
   ref?: Ref<HTMLDivElement>;
+  testId?: string;
 };
 
 /**
  * spec 000 §2.5: the live preview, which is also the node the download renders. Lengths are in em of a
  * font size proportional to the card's width, so the three sizes look alike.
  */
-export function CardPreview({ card, width, height, qrDataUrl, ref }: CardPreviewProps) {
+export function CardPreview({
+  card,
+  width,
+  height,
+  qrDataUrl,
+  ref,
+  testId = 'card-preview',
+}: CardPreviewProps) {
   const fontSize = (BASE_FONT_PX * width) / BASE_WIDTH_PX;
   // spec 000 §2.5: the rich content is sanitised before preview
   const content = sanitizeCardHtml(card.htmlContent);
@@ -30,7 +38,7 @@ export function CardPreview({ card, width, height, qrDataUrl, ref }: CardPreview
       style={
         { width, height, fontSize, '--card-w': `${width}px`, '--card-h': `${height}px` } as CSSProperties
       }
-      data-testid="card-preview"
+      data-testid={testId}
     >
       {card.backgroundURL ? (
         <img className="contact-card__background" src={card.backgroundURL} alt="" />

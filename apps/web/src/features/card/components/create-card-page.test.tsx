@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, getArrayPathFor, type Picture } from '@portal/contracts';
+import { CARD_MESSAGES, cardDownloadSizeFor, getArrayPathFor, type Picture } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { startSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
+import { EMPTY_CARD } from '../lib/card-draft';
 import { isSafariBrowser } from '../lib/card-image';
 import { buildVCard } from '../lib/vcard';
 import { CreateCardPage } from './create-card-page';
@@ -78,6 +79,44 @@ describe('Create Card (spec 000 §2.5, §9)', { timeout: 20_000 }, () => {
     await user.clear(title);
     await user.type(title, 'Financial Services Consultant');
     expect(screen.queryByText(CARD_MESSAGES.titleIndependent)).toBeNull();
+  });
+
+  // Issue 31: a new card said nothing of who the adviser is until typed in.
+  it('starts a new card with the name and mobile of the profile; a kept draft keeps its content', async () => {
+    openCard();
+    await screen.findByLabelText('Title');
+    const content = within(preview()).getByText('Wei Jie');
+    expect(content.tagName).toBe('B');
+    expect(within(preview()).getByText('+65 9876 5432')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.contactCard) ?? '{}')).toMatchObject({
+      htmlContent: '<p><b>Wei Jie</b></p><p>+65 9876 5432</p>',
+    });
+  });
+
+  it('keeps the content of a saved draft', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.contactCard,
+      JSON.stringify({ ...EMPTY_CARD, title: 'Adviser', htmlContent: '<p>Call me</p>' }),
+    );
+    openCard();
+    await screen.findByLabelText('Title');
+    expect(within(preview()).getByText('Call me')).toBeTruthy();
+    expect(within(preview()).queryByText('Wei Jie')).toBeNull();
+  });
+
+  // Issue 31: the download was made from the on-screen card, 594 x 1056 on a phone.
+  it('downloads from a wide copy of the card whatever the screen width', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    const { user } = openCard();
+    await screen.findByLabelText('Title');
+    const exported = screen.getByTestId('card-export');
+    expect([preview().style.width, preview().style.height]).toEqual(['297px', '528px']);
+    expect([exported.style.width, exported.style.height]).toEqual(['414px', '736px']);
+    expect(exported.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Long Card' }));
+    expect([exported.style.width, exported.style.height]).toEqual(['414px', '621px']);
+    expect(cardDownloadSizeFor('standard')).toEqual({ width: 828, height: 1472 });
+    expect(cardDownloadSizeFor('long')).toEqual({ width: 828, height: 1242 });
   });
 
   // The sanitising itself is checked in Chromium (e2e adviser-area.spec.ts): happy-dom's DOM walk

@@ -4,6 +4,7 @@ import {
   getArrayPathFor,
   getUploadPathFor,
   type Picture,
+  type PictureType,
 } from '@portal/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
@@ -23,14 +24,23 @@ const listReply = (pictures: Picture[]) => ({
 const jpeg = (name = 'me.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
-function openTab(stored: Picture[], respond: (call: FetchCall) => Response = () => jsonResponse(500, {})) {
+function openTab(
+  stored: Picture[],
+  respond: (call: FetchCall) => Response = () => jsonResponse(500, {}),
+  type: PictureType = 'avatarURL',
+) {
   const alert = vi.fn();
   vi.stubGlobal('alert', alert);
   const mock = mockFetch((call) =>
-    call.url === getArrayPathFor('avatarURL') ? jsonResponse(200, listReply(stored)) : respond(call),
+    call.url === getArrayPathFor(type) ? jsonResponse(200, listReply(stored)) : respond(call),
   );
-  renderWithApp(<PicturesTab type="avatarURL" />);
+  renderWithApp(<PicturesTab type={type} />);
   return { ...mock, alert };
+}
+/** Issue 31: refusals are said in the page, never in the browser's alert box. */
+async function expectRefusal(alert: ReturnType<typeof vi.fn>, message: string) {
+  expect((await screen.findByRole('alert')).textContent).toContain(message);
+  expect(alert).not.toHaveBeenCalled();
 }
 
 describe('picture tabs (spec 002 §5 Images, §7, §8)', () => {
@@ -39,7 +49,7 @@ describe('picture tabs (spec 002 §5 Images, §7, §8)', () => {
     await screen.findByText('Profile pictures (0 of 3)');
     const zone = screen.getByText('or drop a picture here').parentElement as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [jpeg('a.jpg'), jpeg('b.jpg')] } });
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.oneFileOnly));
+    await expectRefusal(alert, M.oneFileOnly);
     expect(calls.filter((c) => c.url !== getArrayPathFor('avatarURL'))).toHaveLength(0);
   });
 
@@ -47,40 +57,59 @@ describe('picture tabs (spec 002 §5 Images, §7, §8)', () => {
     const { alert } = openTab([picture('a'.repeat(16)), picture('b'.repeat(16)), picture('c'.repeat(16))]);
     await screen.findByText('Profile pictures (3 of 3)');
     await userEvent.upload(screen.getByLabelText('Upload profile picture'), jpeg());
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.deleteFirst));
+    await expectRefusal(alert, M.deleteFirst);
   });
 
-  it('uploads in two steps, records the list with managePic and says the picture is updated', async () => {
-    const stored = picture('a'.repeat(16));
-    const added = picture('n'.repeat(16));
-    const { calls } = openTab([stored], ({ url }) => {
-      if (url === getUploadPathFor('avatarURL'))
-        return jsonResponse(200, {
-          url: '/api/dashboard/profile/upload/tok',
-          fileName: added.fileName,
-          expiresAt: '',
-        });
-      if (url === '/api/dashboard/profile/upload/tok')
-        return jsonResponse(200, {
-          success: true,
-          fileName: added.fileName,
-          width: 400,
-          height: 400,
-          contentType: 'image/jpeg',
-        });
-      return jsonResponse(200, listReply([stored, added]));
-    });
-    await screen.findByText('Profile pictures (1 of 3)');
-    const file = jpeg();
-    await userEvent.upload(screen.getByLabelText('Upload profile picture'), file);
-    expect(await screen.findByText(M.updated)).toBeTruthy();
-    const put = calls.find((c) => c.init.method === 'PUT');
-    expect(put?.init.body).toBe(file);
-    expect(calls.find((c) => c.url === PICTURE_PATHS.managePic)?.body).toEqual({
-      arr: [stored.fileName, added.fileName],
-      type: 'avatarURL',
-    });
-    expect(await screen.findByRole('img', { name: 'Profile picture 2' })).toBeTruthy();
+  it.each([
+    ['avatarURL', 'Profile', M.updated],
+    ['backgroundURL', 'Background', M.backgroundUpdated],
+  ] as const)(
+    '%s: uploads in two steps, records the list with managePic and says %s picture is updated',
+    async (type, noun, updated) => {
+      const stored = picture('a'.repeat(16));
+      const added = picture('n'.repeat(16));
+      const { calls } = openTab(
+        [stored],
+        ({ url }) => {
+          if (url === getUploadPathFor(type))
+            return jsonResponse(200, {
+              url: '/api/dashboard/profile/upload/tok',
+              fileName: added.fileName,
+              expiresAt: '',
+            });
+          if (url === '/api/dashboard/profile/upload/tok')
+            return jsonResponse(200, {
+              success: true,
+              fileName: added.fileName,
+              width: 400,
+              height: 400,
+              contentType: 'image/jpeg',
+            });
+          return jsonResponse(200, listReply([stored, added]));
+        },
+        type,
+      );
+      await screen.findByText(`${noun} pictures (1 of 3)`);
+      const file = jpeg();
+      await userEvent.upload(screen.getByLabelText(`Upload ${noun.toLowerCase()} picture`), file);
+      expect(await screen.findByText(updated)).toBeTruthy();
+      const put = calls.find((c) => c.init.method === 'PUT');
+      expect(put?.init.body).toBe(file);
+      expect(calls.find((c) => c.url === PICTURE_PATHS.managePic)?.body).toEqual({
+        arr: [stored.fileName, added.fileName],
+        type,
+      });
+      expect(await screen.findByRole('img', { name: `${noun} picture 2` })).toBeTruthy();
+      if (type === 'backgroundURL') expect(screen.queryByText(M.updated)).toBeNull();
+    },
+  );
+
+  it('refuses a file that is not a jpeg or png in the page', async () => {
+    const { alert } = openTab([]);
+    await screen.findByText('Profile pictures (0 of 3)');
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'me.gif', { type: 'image/gif' });
+    fireEvent.change(screen.getByLabelText('Upload profile picture'), { target: { files: [gif] } });
+    await expectRefusal(alert, M.notAnImage);
   });
 
   it("shows the server's reason when it refuses the picture", async () => {
@@ -91,7 +120,7 @@ describe('picture tabs (spec 002 §5 Images, §7, §8)', () => {
     );
     await screen.findByText('Profile pictures (0 of 3)');
     await userEvent.upload(screen.getByLabelText('Upload profile picture'), jpeg());
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.avatarTooLarge));
+    await expectRefusal(alert, M.avatarTooLarge);
   });
 });
 

@@ -16,13 +16,16 @@ import { notify } from '../../../lib/notify';
 import { picturesQueryKey, usePictures } from '../../../lib/pictures-api';
 import { updateUserDetails } from '../../../lib/session';
 import { managePictures, uploadPicture } from '../api/pictures-api';
-import { checkPictureFile } from '../lib/check-picture';
+import { choosePictureStep } from '../lib/check-picture';
+import { PictureCropDialog } from './picture-crop-dialog';
 import { PictureDropZone } from './picture-drop-zone';
 
 const NOUN: Record<PictureType, string> = {
   avatarURL: 'Profile picture',
   backgroundURL: 'Background picture',
 };
+/** spec 002 §8 says 'Profile picture is updated'; a background says its own name (issue 31). */
+const UPDATED: Record<PictureType, string> = { avatarURL: M.updated, backgroundURL: M.backgroundUpdated };
 
 /** spec 002 §5 Images: what the page tells the adviser about the files it takes. */
 function rulesFor(type: PictureType): string {
@@ -42,6 +45,9 @@ export function PicturesTab({ type }: { type: PictureType }) {
   const pictures = usePictures(type);
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
+  // Issue 31: refusals are said in the page (role=alert), not in the browser's alert box.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<{ file: File; reason: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = pictures.data?.pictures ?? [];
 
@@ -50,31 +56,35 @@ export function PicturesTab({ type }: { type: PictureType }) {
     queryClient.setQueryData<GetArrayReply>(picturesQueryKey(type), reply);
     // the top bar shows the first profile picture (spec 000 §3 userDetails carries both lists)
     updateUserDetails({ [type]: reply.arr });
-    notify({ severity: 'success', text: M.updated });
+    notify({ severity: 'success', text: UPDATED[type] });
   };
   const run = async (work: () => Promise<void>) => {
     setIsBusy(true);
     try {
       await work();
     } catch (error) {
-      window.alert(failureText(error));
+      setProblem(failureText(error));
     } finally {
       setIsBusy(false);
       headingRef.current?.focus();
     }
   };
 
-  const upload = async (files: File[]) => {
-    // spec 002 §5 and §8: one file per upload; at most three of a kind
-    if (files.length !== 1) return window.alert(M.oneFileOnly);
-    if (list.length >= MAX_PICTURES_PER_TYPE) return window.alert(M.deleteFirst);
-    const [file] = files as [File];
-    const problem = await checkPictureFile(type, file);
-    if (problem) return window.alert(problem);
-    await run(async () => {
+  const send = (file: File) =>
+    run(async () => {
       const fileName = await uploadPicture(type, file);
       await record([...list.map((p) => p.fileName), fileName]);
     });
+  const upload = async (files: File[]) => {
+    setProblem(null);
+    // spec 002 §5 and §8: one file per upload; at most three of a kind
+    if (files.length !== 1) return setProblem(M.oneFileOnly);
+    if (list.length >= MAX_PICTURES_PER_TYPE) return setProblem(M.deleteFirst);
+    const [file] = files as [File];
+    const step = await choosePictureStep(type, file);
+    if (step.kind === 'refuse') return setProblem(step.message);
+    if (step.kind === 'crop') return setCropping({ file, reason: step.reason });
+    await send(file);
   };
   const makeMain = (picture: Picture) =>
     run(() => record([picture.fileName, ...list.filter((p) => p !== picture).map((p) => p.fileName)]));
@@ -95,6 +105,22 @@ export function PicturesTab({ type }: { type: PictureType }) {
         isBusy={isBusy}
         onFiles={(f) => void upload(f)}
       />
+      {problem ? <Message severity="error" text={problem} className="pictures-tab__problem" /> : null}
+      {cropping ? (
+        <PictureCropDialog
+          type={type}
+          file={cropping.file}
+          reason={cropping.reason}
+          onCancel={() => {
+            setCropping(null);
+            setTimeout(() => document.getElementById(`${type}-file`)?.focus());
+          }}
+          onCropped={(file) => {
+            setCropping(null);
+            void send(file);
+          }}
+        />
+      ) : null}
       {pictures.isPending ? <ProgressSpinner className="page-spinner" aria-label="Loading pictures" /> : null}
       {pictures.isError ? <Message severity="error" text={M.uploadFailed} /> : null}
       <ul className={`picture-list picture-list--${type}`}>

@@ -38,10 +38,22 @@ async function readImageSize(file: File): Promise<{ width: number; height: numbe
   }
 }
 
-export async function checkPictureFile(type: PictureType, file: File): Promise<string | null> {
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return M.notAnImage;
-  if (file.size > MAX_PICTURE_BYTES) return M.fileTooLarge;
+/**
+ * Issue 31: what to do with a chosen file. A JPEG or PNG the browser can read that breaks a size,
+ * shape or 2 MB rule is offered the crop (`reason` says which rule); one that keeps them is uploaded as
+ * it is; anything else gets the refusal to show.
+ */
+export type PictureStep =
+  { kind: 'upload' } | { kind: 'crop'; reason: string } | { kind: 'refuse'; message: string };
+
+export async function choosePictureStep(type: PictureType, file: File): Promise<PictureStep> {
+  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return { kind: 'refuse', message: M.notAnImage };
   const size = await readImageSize(file);
-  // A file the browser cannot decode is left to the server, which answers with its own reason.
-  return size ? checkPictureSize(type, size.width, size.height) : null;
+  const isTooBig = file.size > MAX_PICTURE_BYTES;
+  if (!size) {
+    // A file the browser cannot decode is left to the server, which answers with its own reason.
+    return isTooBig ? { kind: 'refuse', message: M.fileTooLarge } : { kind: 'upload' };
+  }
+  const problem = checkPictureSize(type, size.width, size.height) ?? (isTooBig ? M.fileTooLarge : null);
+  return problem ? { kind: 'crop', reason: problem } : { kind: 'upload' };
 }
