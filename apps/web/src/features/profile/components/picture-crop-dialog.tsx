@@ -134,24 +134,33 @@ export function PictureCropDialog({ type, file, reason, onCancel, onCropped }: P
               )
             }
           />
-          <label htmlFor="crop-x">Left to right</label>
-          <input
-            id="crop-x"
-            type="range"
-            min={0}
-            max={Math.floor(image.width - frame.width)}
-            value={Math.floor(frame.x)}
-            onChange={(e) => setFrame(moveFrame(frame, image, Number(e.target.value), frame.y))}
-          />
-          <label htmlFor="crop-y">Top to bottom</label>
-          <input
-            id="crop-y"
-            type="range"
-            min={0}
-            max={Math.floor(image.height - frame.height)}
-            value={Math.floor(frame.y)}
-            onChange={(e) => setFrame(moveFrame(frame, image, frame.x, Number(e.target.value)))}
-          />
+          {/* a position that cannot change (the frame fills that side) offers no slider */}
+          {image.width - frame.width >= 1 ? (
+            <>
+              <label htmlFor="crop-x">Left to right</label>
+              <input
+                id="crop-x"
+                type="range"
+                min={0}
+                max={Math.floor(image.width - frame.width)}
+                value={Math.floor(frame.x)}
+                onChange={(e) => setFrame(moveFrame(frame, image, Number(e.target.value), frame.y))}
+              />
+            </>
+          ) : null}
+          {image.height - frame.height >= 1 ? (
+            <>
+              <label htmlFor="crop-y">Top to bottom</label>
+              <input
+                id="crop-y"
+                type="range"
+                min={0}
+                max={Math.floor(image.height - frame.height)}
+                value={Math.floor(frame.y)}
+                onChange={(e) => setFrame(moveFrame(frame, image, frame.x, Number(e.target.value)))}
+              />
+            </>
+          ) : null}
         </div>
       ) : null}
       {failure ? (
