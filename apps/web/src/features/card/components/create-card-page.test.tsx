@@ -23,12 +23,14 @@ const picture = (fileName: string): Picture => ({ fileName, url: `/api/public/pi
 const AVATARS = [picture('avatar-one-aaaaaaaaaa'), picture('avatar-two-bbbbbbbbbb')];
 const BACKGROUNDS = [picture('background-one-cccccc')];
 
-function openCard(avatars: Picture[] = AVATARS, backgrounds: Picture[] = BACKGROUNDS) {
+function openCard(avatars: Picture[] = AVATARS, backgrounds: Picture[] = BACKGROUNDS, draft?: object) {
   startSession({
     jwt: 'jwt',
     sessionEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
     userDetails: ADVISER,
   } as never);
+  // after the sign-in, which starts another adviser's storage empty (ADR 0041)
+  if (draft) localStorage.setItem(STORAGE_KEYS.contactCard, JSON.stringify(draft));
   mockFetch(({ url }) => {
     const list = url === getArrayPathFor('avatarURL') ? avatars : backgrounds;
     return jsonResponse(200, { success: true, arr: list.map((p) => p.url), msg: '', pictures: list });
@@ -94,11 +96,7 @@ describe('Create Card (spec 000 §2.5, §9)', { timeout: 20_000 }, () => {
   });
 
   it('keeps the content of a saved draft', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.contactCard,
-      JSON.stringify({ ...EMPTY_CARD, title: 'Adviser', htmlContent: '<p>Call me</p>' }),
-    );
-    openCard();
+    openCard(AVATARS, BACKGROUNDS, { ...EMPTY_CARD, title: 'Adviser', htmlContent: '<p>Call me</p>' });
     await screen.findByLabelText('Title');
     expect(within(preview()).getByText('Call me')).toBeTruthy();
     expect(within(preview()).queryByText('Wei Jie')).toBeNull();
