@@ -30,6 +30,20 @@ export const INSURERS = [
 ];
 
 export const EFFECTIVE_DATE = '2026-01-01';
+
+/** Every whole number from `from` to `to`, both included. */
+export const agesFrom = (from, to) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * The entry ages (ANB) a value-series plan sells (issue 33). The sample's plans differ as Singapore
+ * plans do (some take children from ANB 1, some adults from 16-18, up to 60-65), and together every
+ * value-series tool answers ANB 18 to 60 at least; the market shape sells 1-65 (retirement income from
+ * 18) at every plan.
+ */
+export const entryAgesOf = (sampleRanges, index, { market = false, marketFrom = 1 } = {}) => {
+  const [from, to] = market ? [marketFrom, 65] : sampleRanges[index % sampleRanges.length];
+  return agesFrom(from, to);
+};
 export const toCents = (dollars) => Math.round(dollars * 100);
 
 /** Age bands [from, to] of width `step` covering `min`..`max`. */

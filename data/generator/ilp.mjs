@@ -61,13 +61,20 @@ export function ilpDataset(random) {
   const premiums = [];
   PLANS.forEach((plan, i) => {
     const insurer = insurers[i];
-    products.push(
-      productInfo(random, 'ilp101', insurer, plan.planName, {
+    // Issue 31: an investment-linked plan's texts agree with its features: a premium holiday after two
+    // years, and a surrender value that is the units' value.
+    products.push({
+      ...productInfo(random, 'ilp101', insurer, plan.planName, {
         promo: plan.promo ?? 'none',
         features: FEATURES,
         usps: uspsOf(i),
       }),
-    );
+      premiumHoliday: ['Available after the first two policy years, while the fund value pays the charges'],
+      partialSurrender: ['Partial withdrawal of units allowed, subject to a minimum fund value'],
+      fullSurrender: [
+        'Surrender value is the value of the units, less a surrender charge in the early years',
+      ],
+    });
     plan.terms.forEach((term, t) => {
       for (const { endOfYear, cents } of illustrate(random, term))
         premiums.push({

@@ -1,17 +1,27 @@
 // Legacy Planning sample data (issue 12, ADR 0032; spec 001 §9 insurer counts: whole life 6, universal
 // life index 4). Fictional insurers, marked sample. Whole life is underwritten for non-smokers only
 // (spec 001 §1), so its series exist for 'NS' alone: a smoker's search finds no plan and says why.
-import { EFFECTIVE_DATE, INSURERS, productInfo } from './common.mjs';
+import { EFFECTIVE_DATE, entryAgesOf, INSURERS, productInfo } from './common.mjs';
 import { money, reserves, surrenderScale } from './projection.mjs';
-import { ILLUSTRATION_COLUMNS } from './series-rows.mjs';
+import { SERIES_COLUMNS, seriesRow } from './series-rows.mjs';
 import { uspsOf } from './texts.mjs';
 
 /** spec 001 §9 Whole life: multipliers, expiry ages and premium terms; values to age 85 (compare-at max). */
 export const WHOLE_LIFE_MULTIPLIERS = [3, 4];
 export const WHOLE_LIFE_EXPIRY_AGES = [70, 75, 80, 85];
 export const WHOLE_LIFE_PREMIUM_TERMS = [5, 10, 15, 20, 25];
-const WHOLE_LIFE_ENTRY_AGES = [35, 50];
+/** The entry ages each sample plan sells (issue 33): juvenile from ANB 1 at most, adults to 60-65. */
+const WHOLE_LIFE_ENTRY_AGES = [
+  [1, 65],
+  [1, 60],
+  [17, 65],
+  [18, 60],
+  [1, 65],
+  [18, 65],
+];
+/** The sample's values run to age 85 (the compare-at maximum); the market shape's to age 100. */
 const LAST_AGE = 85;
+const MARKET_LAST_AGE = 100;
 
 const WHOLE_LIFE_FEATURES = [
   [
@@ -34,33 +44,8 @@ const wholeLifeCost = (entryAge, p) => 260 * p.cost * Math.exp(0.028 * (entryAge
 const multiplierCost = (entryAge, multiplier, expiryAge, p) =>
   (multiplier - 1) * 1000 * p.mortality * (expiryAge - entryAge) * Math.exp(0.045 * (entryAge - 35));
 
-/** One plan's illustration for one cell as import rows, non-smoker, both genders, the upper rate only. */
-function wholeLifeRows({ insurer, planName, entryAge, premiumTerm, coverOption, years }) {
-  const rows = [];
-  for (const gender of ['M', 'F'])
-    years.forEach((y, i) =>
-      rows.push([
-        insurer.name,
-        planName,
-        entryAge,
-        gender,
-        'NS',
-        premiumTerm,
-        coverOption,
-        'sumAssured',
-        '4.25',
-        i + 1,
-        money(y.premium),
-        money(y.svGtd),
-        money(y.svTotal),
-        0,
-        0,
-        money(y.dbGtd),
-        money(y.dbTotal),
-      ]),
-    );
-  return rows;
-}
+/** One plan's illustration for one cell as a series row: non-smoker, every gender, the upper rate only. */
+const wholeLifeRows = (cell) => [seriesRow({ ...cell, smoker: 'NS', basis: 'sumAssured', rate: '4.25' })];
 
 /**
  * Whole life (limited pay): per 1,000 of basic sum assured, a level premium over the premium term that
@@ -70,7 +55,7 @@ function wholeLifeRows({ insurer, planName, entryAge, premiumTerm, coverOption, 
  * reversionary bonuses in the total column. The multiplied cover itself is not stored: it is the core's
  * wholeLifeCoverAmount of the row's basic sum assured (ADR 0032).
  */
-export function wholeLifeDataset(random) {
+export function wholeLifeDataset(random, options = {}) {
   const insurers = INSURERS.slice(0, 6);
   const names = [
     'Legacy Shield',
@@ -107,8 +92,8 @@ export function wholeLifeDataset(random) {
         'Projected bonuses at the illustrated investment rate of return of 4.25% per annum are not guaranteed',
       ],
     });
-    for (const entryAge of WHOLE_LIFE_ENTRY_AGES) {
-      const length = LAST_AGE - entryAge + 1;
+    for (const entryAge of entryAgesOf(WHOLE_LIFE_ENTRY_AGES, i, options)) {
+      const length = (options.market ? MARKET_LAST_AGE : LAST_AGE) - entryAge + 1;
       for (const multiplier of WHOLE_LIFE_MULTIPLIERS)
         for (const expiryAge of WHOLE_LIFE_EXPIRY_AGES)
           for (const premiumTerm of WHOLE_LIFE_PREMIUM_TERMS) {
@@ -163,7 +148,7 @@ export function wholeLifeDataset(random) {
     isSample: true,
     insurers,
     products,
-    illustrations: { columns: ILLUSTRATION_COLUMNS, rows },
+    series: { columns: SERIES_COLUMNS, rows },
   };
 }
 
@@ -173,9 +158,15 @@ export const ULI_ALLOCATIONS = [
   { key: 'INDEX_50_FIXED_50', indexShare: 0.5 },
 ];
 const ULI_PREMIUM_TERMS = [1, 3, 10];
-const ULI_ENTRY_AGES = [35, 50];
+const ULI_ENTRY_AGES = [
+  [18, 65],
+  [18, 70],
+  [20, 65],
+  [18, 60],
+];
 const ULI_LAST_AGE = 100;
-const ULI_COI_FROM_AGE = 18;
+// The cost of insurance is tabled from ANB 1, so the market shape can sell from ANB 1 (issue 33).
+const ULI_COI_FROM_AGE = 1;
 
 const ULI_FEATURES = [
   [
@@ -227,7 +218,7 @@ function projectPer1000(terms, premiums, rate) {
  * the account at the minimum rates, the total at the current rates (ADR 0032). The plan's terms go in
  * the product's `extra`, so the engine can illustrate at a stressed rate with the core's projection.
  */
-export function universalLifeDataset(random) {
+export function universalLifeDataset(random, options = {}) {
   const insurers = [INSURERS[0], INSURERS[2], INSURERS[4], INSURERS[6]];
   const names = ['Index Legacy UL', 'Prestige Index Life', 'Dynasty IUL', 'Heirloom Index UL'];
   const products = [];
@@ -267,7 +258,7 @@ export function universalLifeDataset(random) {
         'The policy lapses when the account value cannot pay the monthly deductions',
       ],
     });
-    for (const entryAge of ULI_ENTRY_AGES)
+    for (const entryAge of entryAgesOf(ULI_ENTRY_AGES, i, options))
       for (const premiumTerm of ULI_PREMIUM_TERMS) {
         const at = (premium, rate) =>
           projectPer1000(
@@ -289,29 +280,24 @@ export function universalLifeDataset(random) {
           const blend = (index, fixed) => (indexShare * index + (1 - indexShare) * fixed) / 100;
           const gtd = at(premium, blend(rates.indexAccMin, rates.fixedGeneralAccMin)).years;
           const current = at(premium, blend(rates.indexAccCurrent, rates.fixedGeneralAccCurrent)).years;
-          for (const gender of ['M', 'F'])
-            for (const smoker of ['NS', 'S'])
-              current.forEach((y, k) =>
-                rows.push([
-                  insurer.name,
-                  planName,
-                  entryAge,
-                  gender,
-                  smoker,
-                  premiumTerm,
-                  key,
-                  'sumAssured',
-                  '4.25',
-                  k + 1,
-                  money(y.premium),
-                  money(gtd[k].sv),
-                  money(y.sv),
-                  0,
-                  0,
-                  money(gtd[k].db),
-                  money(y.db),
-                ]),
-              );
+          rows.push(
+            seriesRow({
+              insurer,
+              planName,
+              entryAge,
+              premiumTerm,
+              coverOption: key,
+              basis: 'sumAssured',
+              rate: '4.25',
+              years: current.map((y, k) => ({
+                premium: y.premium,
+                svGtd: gtd[k].sv,
+                svTotal: y.sv,
+                dbGtd: gtd[k].db,
+                dbTotal: y.db,
+              })),
+            }),
+          );
         }
       }
   });
@@ -321,6 +307,6 @@ export function universalLifeDataset(random) {
     isSample: true,
     insurers,
     products,
-    illustrations: { columns: ILLUSTRATION_COLUMNS, rows },
+    series: { columns: SERIES_COLUMNS, rows },
   };
 }

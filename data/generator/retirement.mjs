@@ -4,7 +4,7 @@
 // pays it all, the guaranteed income is a share of it. coverOption says `age65-period20`.
 import { EFFECTIVE_DATE, INSURERS } from './common.mjs';
 import { reserves, seriesColumns, solveYield, surrenderScale } from './projection.mjs';
-import { ILLUSTRATION_COLUMNS, seriesRows } from './series-rows.mjs';
+import { SERIES_COLUMNS, seriesRows } from './series-rows.mjs';
 import { valueProduct } from './values-texts.mjs';
 
 const PAYOUT_YEARS = 20;
@@ -73,7 +73,13 @@ function payoutRows({ years, firstYear, terms, guaranteedShare }) {
   return { gtd, total };
 }
 
-export function retirementDataset(random) {
+/**
+ * The youngest entry age (ANB) a plan takes and the oldest gap it needs between entry and retirement:
+ * any age from which the retirement age is reached after the premium term (issue 33).
+ */
+const RETIREMENT_FROM = [18, 18, 20, 18, 21];
+
+export function retirementDataset(random, { market = false } = {}) {
   const insurers = INSURERS.slice(0, 5);
   const names = [
     'Golden Years Income',
@@ -99,8 +105,12 @@ export function retirementDataset(random) {
       }),
     );
     for (const retirementAge of [60, 65])
-      for (const entryAge of [35, 45])
-        for (const premiumTerm of [10, 5, 1]) {
+      for (const premiumTerm of [10, 5, 1])
+        for (
+          let entryAge = market ? 18 : RETIREMENT_FROM[i];
+          entryAge + premiumTerm <= retirementAge;
+          entryAge += 1
+        ) {
           const years = retirementAge - entryAge + PAYOUT_YEARS;
           const firstYear = retirementAge - entryAge + 1;
           const payouts = payoutRows({ years, firstYear, terms, guaranteedShare });
@@ -133,7 +143,9 @@ export function retirementDataset(random) {
             reserveTotal: reserves({ premiums, payouts: payouts.total, load, yieldRate: jTotal }),
             scaleTotal: surrenderScale(premiumTerm === 1 ? start.single : start.regular, fullAt),
             scaleGtd: surrenderScale((premiumTerm === 1 ? start.single : start.regular) - 0.15, fullAt + 8),
-            maturity: maturity > 0 ? { gtd: maturityGtd, total: maturity } : null,
+            // Issue 31: a plan without a maturity benefit ends at nothing, not at the cents its reserve
+            // rounds to.
+            maturity: { gtd: maturityGtd, total: maturity },
           });
           rows.push(
             ...seriesRows({
@@ -155,6 +167,6 @@ export function retirementDataset(random) {
     isSample: true,
     insurers,
     products,
-    illustrations: { columns: ILLUSTRATION_COLUMNS, rows },
+    series: { columns: SERIES_COLUMNS, rows },
   };
 }

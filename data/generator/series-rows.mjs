@@ -1,9 +1,11 @@
-// One value-series plan's illustration as rows of the import table (issue 11, ADR 0011): both
-// illustration rates, repeated for each gender and smoker cell of the entry age.
+// One value-series plan's illustration as rows of the import file's `series` sheet (issue 33, ADR 0039):
+// one row per illustration rate, each value column the list of its policy years from year 1. The
+// sample's per-1,000 values are unisex and need no smoker underwriting (ADR 0011), so a series is
+// given once for every gender ('*') and, where the plan takes smokers, every smoker status ('*').
 import { atLowerRate, exact6, money, RATES } from './projection.mjs';
 
-/** The import row's columns, in the order of each row of the table (dataset-file.ts rowsOfTable). */
-export const ILLUSTRATION_COLUMNS = [
+/** The series row's columns, in the order of each row of the sheet (dataset-file.ts rowsOfTable). */
+export const SERIES_COLUMNS = [
   'insurer',
   'planName',
   'entryAge',
@@ -13,7 +15,6 @@ export const ILLUSTRATION_COLUMNS = [
   'coverOption',
   'basis',
   'illustrationRate',
-  'policyYear',
   'premiumDuePer1000',
   'surrenderValueGtdPer1000',
   'surrenderValueTotalPer1000',
@@ -23,43 +24,41 @@ export const ILLUSTRATION_COLUMNS = [
   'deathBenefitTotalPer1000',
 ];
 
-const CELLS = ['M', 'F'].flatMap((gender) => ['NS', 'S'].map((smoker) => ({ gender, smoker })));
-
-/** One series (both rates) as table rows for every gender and smoker cell of the entry age. */
-export function seriesRows({
+/** One series at one rate as a row: `years` hold premium, svGtd, svTotal, payoutGtd/Total, dbGtd/Total. */
+export function seriesRow({
   insurer,
   planName,
   entryAge,
+  smoker = '*',
   premiumTerm,
   coverOption = '',
   basis,
+  rate,
   years,
-  lower,
 }) {
-  const rows = [];
-  const byRate = { 4.25: years, '3.00': atLowerRate(years, lower) };
-  for (const { gender, smoker } of CELLS)
-    for (const [rate] of RATES)
-      byRate[rate].forEach((y, i) =>
-        rows.push([
-          insurer.name,
-          planName,
-          entryAge,
-          gender,
-          smoker,
-          premiumTerm,
-          coverOption,
-          basis,
-          rate,
-          i + 1,
-          basis === 'totalPremium' ? exact6(y.premium) : money(y.premium),
-          money(y.svGtd),
-          money(y.svTotal),
-          money(y.payoutGtd),
-          money(y.payoutTotal),
-          money(y.dbGtd),
-          money(y.dbTotal),
-        ]),
-      );
-  return rows;
+  const premium = basis === 'totalPremium' ? exact6 : money;
+  return [
+    insurer.name,
+    planName,
+    entryAge,
+    '*',
+    smoker,
+    premiumTerm,
+    coverOption,
+    basis,
+    rate,
+    years.map((y) => premium(y.premium)),
+    years.map((y) => money(y.svGtd)),
+    years.map((y) => money(y.svTotal)),
+    years.map((y) => money(y.payoutGtd ?? 0)),
+    years.map((y) => money(y.payoutTotal ?? 0)),
+    years.map((y) => money(y.dbGtd)),
+    years.map((y) => money(y.dbTotal)),
+  ];
+}
+
+/** One series at both LIA rates (4.25 % and 3.00 %), for every gender and smoker status. */
+export function seriesRows({ lower, ...cell }) {
+  const byRate = { 4.25: cell.years, '3.00': atLowerRate(cell.years, lower) };
+  return RATES.map(([rate]) => seriesRow({ ...cell, rate, years: byRate[rate] }));
 }

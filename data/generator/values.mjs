@@ -3,10 +3,10 @@
 // totals at the LIA's 4.25 % and lower at 3.00 %, surrender values below premiums paid in early years.
 // Values are dollars per 1,000 of the basis (ADR 0011). The layout is in ADR 0011's amendment:
 // per-1,000 values are unisex and need no smoker underwriting, so the four gender x smoker cells of an
-// entry age repeat one series; entry ages are a few sample ages, not every ANB (file and start-up size).
-import { EFFECTIVE_DATE, INSURERS } from './common.mjs';
+// entry age repeat one series. Every plan is illustrated at every entry age it sells (issue 33).
+import { EFFECTIVE_DATE, entryAgesOf, INSURERS } from './common.mjs';
 import { reserves, seriesColumns, surrenderScale } from './projection.mjs';
-import { ILLUSTRATION_COLUMNS, seriesRows } from './series-rows.mjs';
+import { SERIES_COLUMNS, seriesRows } from './series-rows.mjs';
 import { valueProduct } from './values-texts.mjs';
 
 /** Premiums of a total premium of 1,000 paid in equal instalments at the start of years 1..term. */
@@ -39,11 +39,17 @@ const dataset = (comparisonType, insurers, products, rows) => ({
   isSample: true,
   insurers,
   products,
-  illustrations: { columns: ILLUSTRATION_COLUMNS, rows },
+  series: { columns: SERIES_COLUMNS, rows },
 });
 
 /** Whole life endowment: pay terms 1, 5, 10, 15, 20 (spec 001 §9), policy years 1..60, no payouts. */
-export function endowmentDataset(random) {
+const ENDOWMENT_AGES = [
+  [1, 65],
+  [1, 60],
+  [16, 65],
+];
+
+export function endowmentDataset(random, options = {}) {
   const insurers = [INSURERS[1], INSURERS[3], INSURERS[6]];
   const names = ['Legacy Wealth', 'Heritage Saver', 'Generations Plus'];
   const products = [];
@@ -52,7 +58,7 @@ export function endowmentDataset(random) {
     const planName = `${insurer.shortName} ${names[i]}`;
     const p = pricingOf(random);
     products.push(valueProduct(random, 'wholeLifeEndowment', insurer, planName, i, {}));
-    for (const entryAge of [1, 35, 50])
+    for (const entryAge of entryAgesOf(ENDOWMENT_AGES, i, options))
       for (const premiumTerm of [1, 5, 10, 15, 20]) {
         const premiums = instalments(premiumTerm, 60);
         const payouts = premiums.map(() => 0);
@@ -88,7 +94,16 @@ export function endowmentDataset(random) {
  * deferral to age 100, then the maturity benefit. The guaranteed income is what the guaranteed yield
  * funds; the total what the 4.25 % return less the insurer's drag funds.
  */
-export function lifetimeIncomeDataset(random) {
+const LIFETIME_INCOME_AGES = [
+  [1, 65],
+  [18, 65],
+  [18, 60],
+  [1, 60],
+  [18, 65],
+  [16, 62],
+];
+
+export function lifetimeIncomeDataset(random, options = {}) {
   const insurers = [0, 1, 2, 3, 5, 6].map((i) => INSURERS[i]);
   const names = [
     'Income for Life',
@@ -111,7 +126,7 @@ export function lifetimeIncomeDataset(random) {
         maturityPct: maturityGtd / 10,
       }),
     );
-    for (const entryAge of [35, 50])
+    for (const entryAge of entryAgesOf(LIFETIME_INCOME_AGES, i, options))
       for (const premiumTerm of [1, 3, 5, 10]) {
         const years = 101 - entryAge;
         const premiums = instalments(premiumTerm, years);

@@ -39,6 +39,7 @@ export * from './life-goals.js';
 export * from './life-goals-forms.js';
 export * from './coverage.js';
 export * from './illustration.js';
+export * from './illustration-series.js';
 export * from './comparison-ilp.js';
 export * from './ilp-rows.js';
 export * from './criteria-text.js';

@@ -19,6 +19,8 @@ export async function insertJsonRows<T extends PgTable>(
   table: T,
   columns: readonly (keyof T['_']['columns'] & string)[],
   rows: readonly (readonly unknown[])[],
+  /** Fewer for wide rows (a series of ADR 0039 is a few KB): one statement's JSON stays a few MB. */
+  rowsPerStatement = ROWS_PER_STATEMENT,
 ): Promise<void> {
   const byKey = getTableColumns(table);
   const picked = columns.map((key) => {
@@ -30,8 +32,8 @@ export async function insertJsonRows<T extends PgTable>(
     picked.map((column) => sql.identifier(column.name)),
     sql`, `,
   )}) select ${sql.raw(picked.map((column, i) => `(r->>${i})::${column.getSQLType()}`).join(', '))} from jsonb_array_elements(`;
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const batch = JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT));
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    const batch = JSON.stringify(rows.slice(i, i + rowsPerStatement));
     await db.execute(sql`${head}${batch}::jsonb) as r`);
   }
 }

@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** spec 001 §7: the insured fields only; the sample illustrates ANB 1, 35 and 50. */
+/** spec 001 §7: the insured fields only; the sample illustrates every entry age its plans sell (issue 33). */
 const INSURED = { anb: 35, ageNearestBirthday: 35, gender: 'F', smoker: 'S' } as const;
 
 /** The yearly IRR of flows by hand: premiums out, payouts and the surrender value in (issue 11). */
@@ -175,63 +175,6 @@ describe('POST /api/dashboard/comparison/wholeLifeEndowment', () => {
   });
 });
 
-describe('an ANB within the range but between the illustrated entry ages (issue 9)', () => {
-  it('Whole Life Endowment names the ages it is illustrated at; an illustrated ANB still finds plans', async () => {
-    const empty = wholeLifeEndowmentReplySchema.parse(
-      (await postAs(ctx, jwt, COMPARISON_PATHS.wholeLifeEndowment, { ...INSURED, anb: 20 })).json(),
-    );
-    expect(empty.result[0]).toEqual([]);
-    expect(empty.outcome).toEqual({
-      insurersMatching: 0,
-      insurersShown: 0,
-      emptyReason:
-        'Whole Life Endowment plans are illustrated at entry ages (ANB) 1, 35 and 50; this insured is ANB 20',
-    });
-    const found = wholeLifeEndowmentReplySchema.parse(
-      (await postAs(ctx, jwt, COMPARISON_PATHS.wholeLifeEndowment, { ...INSURED, anb: 1 })).json(),
-    );
-    expect(new Set(found.result[0].map((r) => r.insurer)).size).toBe(3);
-    expect(found.outcome).toEqual({ insurersMatching: 3, insurersShown: 3, emptyReason: null });
-  });
-
-  it("Lifetime Income: its own ages, not another tool's (the endowment sample illustrates ANB 1)", async () => {
-    const empty = lifetimeIncomeReplySchema.parse(
-      (await postAs(ctx, jwt, COMPARISON_PATHS.lifetimeIncome, { ...INSURED, anb: 40 })).json(),
-    );
-    expect(empty.result[0]).toEqual([]);
-    expect(empty.outcome?.emptyReason).toBe(
-      'Lifetime Income plans are illustrated at entry ages (ANB) 35 and 50; this insured is ANB 40',
-    );
-    const found = lifetimeIncomeReplySchema.parse(
-      (await postAs(ctx, jwt, COMPARISON_PATHS.lifetimeIncome, { ...INSURED, anb: 50 })).json(),
-    );
-    expect(new Set(found.result[0].map((r) => r.insurer)).size).toBe(6);
-    expect(found.outcome?.emptyReason).toBeNull();
-  });
-
-  it('Retirement Income at ANB 40 of 35 and 45', async () => {
-    const post = async (anb: number) =>
-      retirementReplySchema.parse(
-        (
-          await postAs(ctx, jwt, COMPARISON_PATHS.retirementIncomePlan, {
-            ...INSURED,
-            ...RETIREMENT_DEFAULTS,
-            anb,
-            ageNearestBirthday: anb,
-          })
-        ).json(),
-      );
-    const empty = await post(40);
-    expect(empty.result[0]).toEqual([]);
-    expect(empty.outcome?.emptyReason).toBe(
-      'Retirement Income plans are illustrated at entry ages (ANB) 35 and 45; this insured is ANB 40',
-    );
-    const found = await post(45);
-    expect(found.result[0]).toHaveLength(10);
-    expect(found.outcome).toEqual({ insurersMatching: 5, insurersShown: 5, emptyReason: null });
-  });
-});
-
 describe('POST /api/dashboard/comparison/lifetimeIncome', () => {
   it('answers six insurers; received, surrender value and xirr at each compare year follow the definitions', async () => {
     const res = await postAs(ctx, jwt, COMPARISON_PATHS.lifetimeIncome, INSURED);
@@ -308,7 +251,7 @@ describe('POST /api/dashboard/comparison/lifetimeIncome', () => {
       (await postAs(ctx, jwt, COMPARISON_PATHS.lifetimeIncome, { ...INSURED, anb: 80 })).json(),
     );
     expect(reply.result[0]).toEqual([]);
-    expect(reply.outcome?.emptyReason).toBe('Lifetime Income covers ANB 35 to 50; this insured is ANB 80');
+    expect(reply.outcome?.emptyReason).toBe('Lifetime Income covers ANB 1 to 65; this insured is ANB 80');
   });
 });
 

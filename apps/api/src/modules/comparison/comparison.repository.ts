@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BuiltComparisonType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
-import { illustrationValues, insurers, plans } from '../../db/schema.js';
+import { illustrationSeries, insurers, plans } from '../../db/schema.js';
 
 // One query for every comparison type over its premium table (ADR 0022): the table's declared columns
 // and WHERE clause, plan and insurer names joined in. Every insurer is read; the pipeline applies the
@@ -49,7 +49,7 @@ export async function findAnbRange(
 ): Promise<{ min: number; max: number } | undefined> {
   if (!hasPremiumTable(q.type)) {
     // A value-series tool sells to the entry ages its illustrations are given for (ADR 0011).
-    const v = illustrationValues;
+    const v = illustrationSeries;
     const [row] = await db
       .select({ min: min(v.entryAge), max: max(v.entryAge) })
       .from(v)
@@ -73,7 +73,7 @@ export async function findIllustratedEntryAges(
   db: Db,
   q: { type: BuiltComparisonType; versionId: number },
 ): Promise<number[]> {
-  const v = illustrationValues;
+  const v = illustrationSeries;
   const rows = await db
     .selectDistinct({ entryAge: v.entryAge })
     .from(v)

@@ -1,9 +1,12 @@
 import {
   ILLUSTRATION_COMPARISON_TYPES,
   illustrationImportRowSchema,
+  illustrationSeriesImportRowSchema,
   parseIllustrationImportRow,
+  parseIllustrationSeriesRow,
   type IllustrationComparisonType,
   type IllustrationImportRow,
+  type IllustrationSeriesImportRow,
 } from '@portal/contracts';
 import { z } from 'zod';
 import {
@@ -92,10 +95,14 @@ export interface Dataset<T extends PremiumTableType = PremiumTableType> extends 
   premiums: PremiumRow<T>[];
 }
 
-/** A value-series type's dataset: illustration values by policy year instead of premiums (ADR 0011). */
+/**
+ * A value-series type's dataset: illustration values instead of premiums (ADR 0011), a row a policy
+ * year (`illustrations`) or a row a series (`series`, ADR 0039), or both for different cells.
+ */
 export interface IllustrationDataset extends DatasetBase {
   comparisonType: IllustrationComparisonType;
   illustrations: IllustrationImportRow[];
+  series: IllustrationSeriesImportRow[];
 }
 
 export type AnyDataset = Dataset | IllustrationDataset;
@@ -105,7 +112,7 @@ export const isIllustrationDataset = (dataset: AnyDataset): dataset is Illustrat
 
 /** The rows of a dataset's values sheet: its premiums, or its illustration values. */
 export const dataRowsOf = (dataset: AnyDataset): readonly { insurer: string; planName: string }[] =>
-  isIllustrationDataset(dataset) ? dataset.illustrations : dataset.premiums;
+  isIllustrationDataset(dataset) ? [...dataset.illustrations, ...dataset.series] : dataset.premiums;
 
 /**
  * A JSON file may carry a long sheet as a table, `{ columns: [...], rows: [[...], ...] }` (the sample's
@@ -134,7 +141,7 @@ export function rowsOfTable(sheet: unknown): { rows: unknown; recordOf: (row: un
 }
 
 export interface RowError {
-  sheet: 'premiums' | 'illustrations' | 'products' | 'file';
+  sheet: 'premiums' | 'illustrations' | 'series' | 'products' | 'file';
   /** 1-based data row (the header row of a sheet is row 1, so the first data row is 2 in a spreadsheet). */
   row: number;
   column: string;
@@ -159,7 +166,7 @@ export function validateDataset(
       })),
     };
   }
-  const body = raw as { premiums?: unknown; illustrations?: unknown; products?: unknown };
+  const body = raw as { premiums?: unknown; illustrations?: unknown; series?: unknown; products?: unknown };
   const errors: RowError[] = [];
   // `parseQuickly` gives the schema's answer for a plainly valid row at a fraction of its cost; any
   // other row goes through the schema, whose issues are the errors.
@@ -202,16 +209,25 @@ export function validateDataset(
   };
   const { comparisonType } = header.data;
   if (isIllustrationType(comparisonType)) {
-    const { rows, recordOf } = rowsOfTable(body.illustrations);
-    const illustrations = parseRows('illustrations', illustrationImportRowSchema, rows, {
-      recordOf,
+    // A file may leave out either sheet (ADR 0039), not both.
+    const yearly = rowsOfTable(body.illustrations ?? (body.series === undefined ? undefined : []));
+    const illustrations = parseRows('illustrations', illustrationImportRowSchema, yearly.rows, {
+      recordOf: yearly.recordOf,
       parseQuickly: parseIllustrationImportRow,
     });
+    const bySeries = rowsOfTable(body.series ?? []);
+    const series = parseRows('series', illustrationSeriesImportRowSchema, bySeries.rows, {
+      recordOf: bySeries.recordOf,
+      parseQuickly: parseIllustrationSeriesRow,
+    });
     const products = parseRows('products', productRowSchema, body.products ?? []);
-    if (errors.length === 0) checkIllustrationRows(illustrations, header.data.insurers, firstDataRow, errors);
+    if (errors.length === 0) {
+      checkIllustrationRows(illustrations, header.data.insurers, firstDataRow, errors);
+      checkSeriesRows(series, illustrations, header.data.insurers, firstDataRow, errors);
+    }
     if (errors.length === 0) checkProductRows(products, header.data.insurers, firstDataRow, errors);
     if (errors.length > 0) return { errors };
-    return { dataset: { ...header.data, comparisonType, products, illustrations }, errors };
+    return { dataset: { ...header.data, comparisonType, products, illustrations, series }, errors };
   }
   const premiums = parseRows('premiums', PREMIUM_ROW_SCHEMAS[comparisonType], body.premiums);
   const products = parseRows('products', productRowSchema, body.products ?? []);
@@ -271,6 +287,46 @@ function checkIllustrationRows(
     if (missing !== undefined)
       error(indexes[0] ?? 0, 'policyYear', `policy year ${missing} is missing from this plan's series`);
   }
-  if (rows.length === 0 && errors.length === 0)
+}
+
+const GENDERS = ['M', 'F'] as const;
+const SMOKERS = ['NS', 'S'] as const;
+/** The gender x smoker cells a row covers: its own, or each one where it says '*'. */
+const cellsOf = (row: { gender: string; smoker: string }) =>
+  (row.gender === '*' ? GENDERS : [row.gender]).flatMap((gender) =>
+    (row.smoker === '*' ? SMOKERS : [row.smoker]).map((smoker) => `${gender}|${smoker}`),
+  );
+
+/**
+ * A series row (ADR 0039) names a listed insurer, and no cell at one rate is given twice: by two series
+ * rows (a '*' covers every gender or smoker status) or by a series and yearly rows.
+ */
+function checkSeriesRows(
+  series: readonly IllustrationSeriesImportRow[],
+  yearly: readonly IllustrationImportRow[],
+  insurers: readonly { name: string }[],
+  firstDataRow: number,
+  errors: RowError[],
+) {
+  const known = new Set(insurers.map((i) => i.name));
+  const error = (index: number, column: string, message: string) =>
+    errors.push({ sheet: 'series', row: index + firstDataRow, column, message });
+  const keyOf = (row: IllustrationImportRow | IllustrationSeriesImportRow, cell: string) =>
+    `${row.insurer}|${row.planName}|${row.entryAge}|${cell}|${row.premiumTerm}|${row.coverOption}|${row.illustrationRate}`;
+  const given = new Map<string, string>();
+  for (const row of yearly) given.set(keyOf(row, `${row.gender}|${row.smoker}`), 'the illustrations sheet');
+  series.forEach((row, index) => {
+    if (!known.has(row.insurer)) error(index, 'insurer', `unknown insurer ${row.insurer}`);
+    for (const cell of cellsOf(row)) {
+      const key = keyOf(row, cell);
+      const earlier = given.get(key);
+      if (earlier) {
+        error(index, 'gender', `this series repeats one given in ${earlier}`);
+        break;
+      }
+      given.set(key, `series row ${index + firstDataRow}`);
+    }
+  });
+  if (series.length === 0 && yearly.length === 0 && errors.length === 0)
     errors.push({ sheet: 'illustrations', row: 0, column: '(sheet)', message: 'no illustration rows' });
 }

@@ -3,8 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { UNIT_VALUE_FIELDS } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { illustrationValues, plans, productInfos } from '../../db/schema.js';
+import { illustrationSeries, plans, productInfos } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { runDataCommand } from '../../cli/data-command.js';
 import { validateDataset, type IllustrationDataset } from './dataset-file.js';
@@ -64,7 +65,7 @@ const CELL = { entryAge: 35, gender: 'F', smoker: 'NS', premiumTerms: [1], cover
 
 const countRows = async () => {
   const db = ctx.deps.db;
-  const [values] = await db.select({ n: count() }).from(illustrationValues);
+  const [values] = await db.select({ n: count() }).from(illustrationSeries);
   const [planRows] = await db
     .select({ n: count() })
     .from(plans)
@@ -154,19 +155,58 @@ describe('illustration dataset import (issue 11)', () => {
     ]);
   });
 
+  it('takes a series sheet, a row a series (ADR 0039), and stores it as the same yearly rows read back', async () => {
+    const yearly = lifetimeIncomeDataset('2028-01-01');
+    /** The two rates' yearly rows as two series rows, for every gender and smoker status. */
+    const series = ['4.25', '3.00'].map((rate) => {
+      const years = yearly.illustrations.filter((row) => row.illustrationRate === rate);
+      const { policyYear: _year, ...head } = years[0]!;
+      const values = UNIT_VALUE_FIELDS.map((field) => [field, years.map((year) => year[field])]);
+      return { ...head, ...Object.fromEntries(values), gender: '*', smoker: '*' };
+    });
+    const { illustrations: _rows, ...rest } = yearly;
+    const outcome = await importDataset(ctx.deps, { ...rest, series }, { source: 'series' });
+    expect(outcome).toMatchObject({ ok: true });
+    for (const insured of [CELL, { ...CELL, gender: 'M', smoker: 'S' } as const]) {
+      const found = await findIllustrations(ctx.deps.db, {
+        ...insured,
+        datasetVersionId: outcome.versionId ?? 0,
+      });
+      expect(found.map((f) => f.years.map((y) => y.surrenderValueTotalPer1000))).toEqual([
+        ['800.000000', '850.500000', '905.250000'],
+        ['760.000000', '790.000000', '812.000000'],
+      ]);
+    }
+    // the same cell again, for women only: refused, naming the sheet, row and column; nothing written
+    const before = await countRows();
+    const again = await importDataset(
+      ctx.deps,
+      { ...rest, series: [...series, { ...series[0], gender: 'F', smoker: 'NS' }] },
+      { source: 'series twice' },
+    );
+    expect(again.ok).toBe(false);
+    expect(again.lines[0]).toBe('series row 3, column gender: this series repeats one given in series row 1');
+    expect(await countRows()).toEqual(before);
+  });
+
   it('leaves nothing behind when the database refuses a row after the version, plan and info went in', async () => {
     const before = await countRows();
     const { dataset } = validateDataset(lifetimeIncomeDataset('2029-01-01'));
     const valid = dataset as IllustrationDataset;
-    // A new plan, so its row in plans would be new too; the repeated year breaks the unique cell index.
+    // A new plan, so its row in plans would be new too; a series given twice (ADR 0039: a row a
+    // series) breaks the unique cell index.
     const renamed = valid.illustrations.map((row) => ({ ...row, planName: 'Gamma Income Two' }));
+    const { policyYear: _year, ...first } = renamed[0]!;
+    const values = Object.fromEntries(UNIT_VALUE_FIELDS.map((f) => [f, [first[f]]]));
+    const series = { ...first, ...values, gender: '*', smoker: '*', premiumTerm: 99 };
     const broken: IllustrationDataset = {
       ...valid,
       products: valid.products.map((p) => ({ ...p, planName: 'Gamma Income Two' })),
-      illustrations: [...renamed, renamed[0]!],
+      illustrations: renamed,
+      series: [series, series] as unknown as IllustrationDataset['series'],
     };
     await expect(insertDataset(ctx.deps.db, broken, 'test', ctx.clock.now())).rejects.toMatchObject({
-      cause: { code: '23505', constraint: 'illustration_values_cell_idx' },
+      cause: { code: '23505', constraint: 'illustration_series_cell_idx' },
     });
     expect(await countRows()).toEqual(before);
   });

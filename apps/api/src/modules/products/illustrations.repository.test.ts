@@ -1,4 +1,4 @@
-import { illustrationImportRowSchema } from '@portal/contracts';
+import { ILLUSTRATION_MESSAGES, illustrationImportRowSchema } from '@portal/contracts';
 import { parseUnitValue, premiumsPaidToYear, scaleUnitSeries, surrenderValueAtYear } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
@@ -8,11 +8,14 @@ import {
   collapseInsuredFields,
   findIllustrations,
   insertIllustrationValues,
+  seriesOfYearlyRows,
+  storedUnitText,
   type IllustrationCell,
   type IllustrationValueRow,
 } from './illustrations.repository.js';
 
-// Issue 10, ADR 0011: a series goes into numeric(16, 6) and comes back digit for digit, never via a float.
+// Issue 10, ADR 0011: a series goes in as numeric(16, 6) writes it and comes back digit for digit, never
+// via a float (ADR 0039: a row a series).
 let database: Database;
 let versionId: number;
 let planIds: [number, number];
@@ -147,10 +150,10 @@ describe('illustration values repository', () => {
     expect(found.map((f) => f.years[0]?.surrenderValueTotalPer1000)).toEqual(['1100.000000', '900.000000']);
   });
 
-  it('refuses a second row for the same plan, cell, rate and year', async () => {
+  it('refuses a second series for the same plan, cell and rate', async () => {
     await expect(
       insertIllustrationValues(database.db, versionId, rowsOf(planIds[1], { premiumTerm: 5 }).slice(0, 1)),
-    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'illustration_values_cell_idx' } });
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'illustration_series_cell_idx' } });
   });
 
   it('stores a series alike for every gender and smoker once, and each insured finds it', async () => {
@@ -164,9 +167,10 @@ describe('illustration values repository', () => {
         insured.smoker === 'S' && row.policyYear === 3 ? { ...row, surrenderValueTotalPer1000: '300' } : row,
       ),
     );
-    expect(collapseInsuredFields(rows)).toHaveLength(5);
-    // smokers apart, each alike for both genders: two series of five years
-    expect(collapseInsuredFields(apart)).toHaveLength(10);
+    // one series (ADR 0039: a row a series) for the four insureds
+    expect(collapseInsuredFields(seriesOfYearlyRows(rows))).toHaveLength(1);
+    // smokers apart, each alike for both genders: two series
+    expect(collapseInsuredFields(seriesOfYearlyRows(apart))).toHaveLength(2);
     await insertIllustrationValues(database.db, versionId, [...rows, ...apart]);
     for (const insured of insureds) {
       for (const entryAge of [60, 61]) {
@@ -182,17 +186,19 @@ describe('illustration values repository', () => {
     }
   });
 
-  it('would round a 7th decimal silently, which is why the import row refuses one', async () => {
+  it('refuses a 7th decimal rather than round it, as the import row does, and stores what numeric(16, 6) wrote', async () => {
     const row = { ...rowsOf(planIds[1], { premiumTerm: 10 })[0]!, surrenderValueGtdPer1000: '1.2345678' };
-    await insertIllustrationValues(database.db, versionId, [row]);
-    const [stored] = await findIllustrations(database.db, {
-      ...CELL,
-      datasetVersionId: versionId,
-      premiumTerms: [10],
-    });
-    expect(stored?.years[0]?.surrenderValueGtdPer1000).toBe('1.234568');
+    await expect(insertIllustrationValues(database.db, versionId, [row])).rejects.toThrow(
+      ILLUSTRATION_MESSAGES.unitValue,
+    );
     expect(illustrationImportRowSchema.safeParse({ ...row, insurer: 'I', planName: 'P' }).success).toBe(
       false,
     );
+    expect(['0', '007.5', '12.25', '1.234567'].map(storedUnitText)).toEqual([
+      '0.000000',
+      '7.500000',
+      '12.250000',
+      '1.234567',
+    ]);
   });
 });

@@ -1,12 +1,16 @@
-import type { IllustrationImportRow } from '@portal/contracts';
+import {
+  ILLUSTRATION_MESSAGES,
+  type IllustrationImportRow,
+  type IllustrationSeriesImportRow,
+} from '@portal/contracts';
 import { UNIT_VALUE_FIELDS, type IllustrationUnitYear } from '@portal/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
-import { illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
+import { illustrationSeries, insurers, plans, productInfos } from '../../db/schema.js';
 
 // Issue 10, ADR 0011: illustration values go in and out as decimal strings, so what was imported is
-// what the core scales, digit for digit.
+// what the core scales, digit for digit. Stored a row a series (ADR 0039).
 
 export type IllustrationValueRow = Omit<IllustrationImportRow, 'insurer' | 'planName'> & { planId: number };
 
@@ -36,107 +40,171 @@ export interface StoredIllustration {
 /** Stored for a gender or smoker status when every one of them has the same values (issue 11). */
 export const ANY_INSURED = '*';
 
-const VALUE_KEYS = ['basis', ...UNIT_VALUE_FIELDS] as const;
+/** A series as stored (ADR 0039): its cell and one array a value column, index = policy year - 1. */
+export type IllustrationSeriesRow = Omit<IllustrationSeriesImportRow, 'insurer' | 'planName'> & {
+  planId: number;
+};
 
-type StoredRow = Omit<IllustrationValueRow, 'gender' | 'smoker'> & { gender: string; smoker: string };
+/** A series' key without the field named: rows that agree on it differ only in that field. */
+const keyWithout = (r: IllustrationSeriesRow, field: 'gender' | 'smoker' | '') =>
+  `${r.planId}|${r.entryAge}|${field === 'gender' ? '' : r.gender}|${field === 'smoker' ? '' : r.smoker}|${r.premiumTerm}|${r.coverOption}|${r.illustrationRate}`;
 
 /**
- * Rows that differ only in one insured field (gender or smoker) and agree on every value become one row
- * with '*' there, first for smoker, then for gender: a plan priced alike for everyone is stored once
- * instead of four times, and a search matches its own value or '*'. Values are compared as the decimal
- * strings that are stored, so nothing is rounded; a series with any differing year is kept apart, since
- * a cell is collapsed only when all its years agree.
+ * Yearly import rows as series: one per plan, cell and rate, years in order (the import checked they
+ * run 1..n once each, with one basis).
  */
-export function collapseInsuredFields(rows: readonly IllustrationValueRow[]): StoredRow[] {
-  return collapse(collapse(rows, 'smoker', ['NS', 'S']), 'gender', ['M', 'F']);
+export function seriesOfYearlyRows(rows: readonly IllustrationValueRow[]): IllustrationSeriesRow[] {
+  const groups = new Map<string, IllustrationValueRow[]>();
+  for (const row of rows) {
+    const key = keyWithout(row as unknown as IllustrationSeriesRow, '');
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()].map((list) => {
+    const years = [...list].sort((a, b) => a.policyYear - b.policyYear);
+    // The import checks this; a caller that skipped it must not store a year in another's place.
+    if (years.some((year, i) => year.policyYear !== i + 1))
+      throw new Error('seriesOfYearlyRows: policy years must run 1, 2, ... once each');
+    const { planId, entryAge, gender, smoker, premiumTerm, coverOption, basis, illustrationRate } =
+      years[0] as IllustrationValueRow;
+    const series = { planId, entryAge, gender, smoker, premiumTerm, coverOption, basis, illustrationRate };
+    for (const field of UNIT_VALUE_FIELDS)
+      (series as Record<string, unknown>)[field] = years.map((year) => year[field]);
+    return series as IllustrationSeriesRow;
+  });
 }
 
+/**
+ * Series that differ only in one insured field (gender or smoker) and agree on every value become one
+ * with '*' there, first for smoker, then for gender: a plan priced alike for everyone is stored once
+ * instead of four times, and a search matches its own value or '*'. Values are compared as the decimal
+ * strings that are stored, so nothing is rounded; a series with any differing year is kept apart.
+ */
+export function collapseInsuredFields(series: readonly IllustrationSeriesRow[]): IllustrationSeriesRow[] {
+  return collapse(collapse(series, 'smoker', ['NS', 'S']), 'gender', ['M', 'F']);
+}
+
+const sameValues = (a: IllustrationSeriesRow, b: IllustrationSeriesRow) =>
+  a === b ||
+  (a.basis === b.basis &&
+    UNIT_VALUE_FIELDS.every((field) => {
+      const [x, y] = [a[field], b[field]];
+      return x.length === y.length && x.every((value, i) => value === y[i]);
+    }));
+
 function collapse(
-  rows: readonly StoredRow[],
+  series: readonly IllustrationSeriesRow[],
   field: 'gender' | 'smoker',
   all: readonly string[],
-): StoredRow[] {
-  const other = field === 'gender' ? 'smoker' : 'gender';
-  // A series: one plan, cell and rate, every year; keyed without the field being collapsed.
-  const seriesKey = (r: StoredRow) =>
-    `${r.planId}|${r.entryAge}|${r[other]}|${r.premiumTerm}|${r.coverOption}|${r.illustrationRate}`;
-  const groups = new Map<string, Map<string, StoredRow[]>>();
-  for (const row of rows) {
-    const key = seriesKey(row);
-    let byValue = groups.get(key);
-    if (!byValue) groups.set(key, (byValue = new Map()));
-    const list = byValue.get(row[field]);
+): IllustrationSeriesRow[] {
+  const groups = new Map<string, IllustrationSeriesRow[]>();
+  for (const row of series) {
+    const key = keyWithout(row, field);
+    const list = groups.get(key);
     if (list) list.push(row);
-    else byValue.set(row[field], [row]);
+    else groups.set(key, [row]);
   }
-  const out: StoredRow[] = [];
-  for (const byValue of groups.values()) {
-    const lists = [...byValue.values()];
-    const first = lists[0] as StoredRow[];
+  const out: IllustrationSeriesRow[] = [];
+  for (const list of groups.values()) {
+    const first = list[0] as IllustrationSeriesRow;
     const isSame =
-      all.every((value) => byValue.has(value)) &&
-      byValue.size === all.length &&
-      lists.every((list) => hasSameYears(list, first));
-    if (isSame) out.push(...first.map((r) => ({ ...r, [field]: ANY_INSURED })));
-    else for (const list of lists) out.push(...list);
+      list.length === all.length &&
+      all.every((value) => list.some((row) => row[field] === value)) &&
+      list.every((row) => sameValues(row, first));
+    if (isSame) out.push({ ...first, [field]: ANY_INSURED });
+    else out.push(...list);
   }
   return out;
 }
 
-/** Rows of one policy year (never two in a checked import) in the order of their values. */
-const compareYears = (a: StoredRow, b: StoredRow) => {
-  if (a.policyYear !== b.policyYear) return a.policyYear - b.policyYear;
-  for (const key of VALUE_KEYS) if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
-  return 0;
-};
+/** A series row is about 3 KB of JSON: a statement of 1,000 is a few MB (less garbage, same speed). */
+const SERIES_PER_STATEMENT = 1_000;
 
-/** Whether two series hold the same years with the same values, in any order. */
-function hasSameYears(a: readonly StoredRow[], b: readonly StoredRow[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  const sortedB = [...b].sort(compareYears);
-  return [...a].sort(compareYears).every((row, i) => compareYears(row, sortedB[i] as StoredRow) === 0);
-}
-
-/** The columns a stored row fills besides its dataset version. */
-const ROW_COLUMNS = [
+/** The columns a stored series fills besides its dataset version. */
+const SERIES_COLUMNS = [
   'planId',
   'entryAge',
   'gender',
   'smoker',
   'premiumTerm',
   'coverOption',
+  'basis',
   'illustrationRate',
-  'policyYear',
-  ...VALUE_KEYS,
 ] as const;
 
+const UNIT_TEXT = /^(\d{1,10})(?:\.(\d{1,6}))?$/;
 /**
- * Inserts in its own transaction, or inside the caller's (a dataset import passes its transaction).
- * Each row travels as an array of its values, numbers as the decimal strings that were checked.
+ * A checked value as numeric(16, 6) writes it ('12.5' -> '12.500000'), the text the stored yearly rows
+ * answered before ADR 0039. A value the import would refuse is refused here too, never rounded.
  */
-export async function insertIllustrationValues(
+export function storedUnitText(text: string): string {
+  const match = UNIT_TEXT.exec(text);
+  if (!match)
+    throw new Error(`illustration value ${JSON.stringify(text)}: ${ILLUSTRATION_MESSAGES.unitValue}`);
+  const [, whole = '0', fraction = ''] = match;
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(6, '0')}`;
+}
+/**
+ * A value column as stored: the years' checked values, comma-separated, as the file gave them (short
+ * text travels and stores faster); each is read back as numeric(16, 6) writes it. Checked again here,
+ * so a caller that skipped the import's check cannot store what the import refuses.
+ */
+const storedColumn = (values: readonly string[]) => {
+  for (const value of values) storedUnitText(value);
+  return values.join(',');
+};
+
+/**
+ * Inserts series in their own transaction, or inside the caller's (a dataset import passes its
+ * transaction), in batches (insertJsonRows). Each value column travels as the text of the decimal
+ * strings that were checked, so no value passes through a float.
+ */
+export async function insertIllustrationSeries(
   db: Db,
   datasetVersionId: number,
-  rows: readonly IllustrationValueRow[],
+  series: readonly IllustrationSeriesRow[],
 ): Promise<number> {
-  const stored = collapseInsuredFields(rows);
+  const stored = collapseInsuredFields(series);
   await db.transaction((tx) =>
     insertJsonRows(
       tx,
-      illustrationValues,
-      ['datasetVersionId', ...ROW_COLUMNS],
-      stored.map((row) => [datasetVersionId, ...ROW_COLUMNS.map((key) => row[key])]),
+      illustrationSeries,
+      ['datasetVersionId', ...SERIES_COLUMNS, ...UNIT_VALUE_FIELDS],
+      stored.map((row) => [
+        datasetVersionId,
+        ...SERIES_COLUMNS.map((key) => row[key]),
+        ...UNIT_VALUE_FIELDS.map((field) => storedColumn(row[field])),
+      ]),
+      SERIES_PER_STATEMENT,
     ),
   );
   return stored.length;
 }
 
+/** Yearly rows (the illustrations sheet) go in as their series. Returns how many series were stored. */
+export function insertIllustrationValues(
+  db: Db,
+  datasetVersionId: number,
+  rows: readonly IllustrationValueRow[],
+): Promise<number> {
+  return insertIllustrationSeries(db, datasetVersionId, seriesOfYearlyRows(rows));
+}
+
 export async function findIllustrations(db: Db, cell: IllustrationCell): Promise<StoredIllustration[]> {
   if (cell.premiumTerms.length === 0) return [];
-  const t = illustrationValues;
+  const t = illustrationSeries;
   const rows = await db
-    .select()
+    .select({
+      planId: t.planId,
+      premiumTerm: t.premiumTerm,
+      illustrationRate: t.illustrationRate,
+      basis: t.basis,
+      ...(Object.fromEntries(UNIT_VALUE_FIELDS.map((field) => [field, t[field]])) as Pick<
+        typeof t,
+        (typeof UNIT_VALUE_FIELDS)[number]
+      >),
+    })
     .from(t)
     .where(
       and(
@@ -149,37 +217,21 @@ export async function findIllustrations(db: Db, cell: IllustrationCell): Promise
       ),
     )
     // The upper rate first within a plan and term, as the issue lists them (4.25 %, then 3.00 %).
-    .orderBy(asc(t.planId), asc(t.premiumTerm), desc(t.illustrationRate), asc(t.policyYear));
-  const found: StoredIllustration[] = [];
-  for (const row of rows) {
-    let last = found.at(-1);
-    if (
-      !last ||
-      last.planId !== row.planId ||
-      last.premiumTerm !== row.premiumTerm ||
-      last.illustrationRate !== row.illustrationRate
-    ) {
-      last = {
-        planId: row.planId,
-        premiumTerm: row.premiumTerm,
-        illustrationRate: row.illustrationRate,
-        basis: row.basis,
-        years: [],
-      };
-      found.push(last);
-    }
-    last.years.push({
-      policyYear: row.policyYear,
-      premiumDuePer1000: row.premiumDuePer1000,
-      surrenderValueGtdPer1000: row.surrenderValueGtdPer1000,
-      surrenderValueTotalPer1000: row.surrenderValueTotalPer1000,
-      payoutGtdPer1000: row.payoutGtdPer1000,
-      payoutTotalPer1000: row.payoutTotalPer1000,
-      deathBenefitGtdPer1000: row.deathBenefitGtdPer1000,
-      deathBenefitTotalPer1000: row.deathBenefitTotalPer1000,
-    });
-  }
-  return found;
+    .orderBy(asc(t.planId), asc(t.premiumTerm), desc(t.illustrationRate));
+  return rows.map((row) => {
+    const columns = UNIT_VALUE_FIELDS.map((field) => row[field].split(',').map(storedUnitText));
+    return {
+      planId: row.planId,
+      premiumTerm: row.premiumTerm,
+      illustrationRate: row.illustrationRate,
+      basis: row.basis,
+      years: (columns[0] as string[]).map((_, i) => {
+        const year = { policyYear: i + 1 } as IllustrationUnitYear;
+        UNIT_VALUE_FIELDS.forEach((field, k) => (year[field] = (columns[k] as string[])[i] as string));
+        return year;
+      }),
+    };
+  });
 }
 
 /** The names a result row shows, of the plans an illustration search found. */

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
 import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
-import { datasetVersions, illustrationValues, insurers, plans, productInfos } from '../../db/schema.js';
+import { datasetVersions, illustrationSeries, insurers, plans, productInfos } from '../../db/schema.js';
 import { dataRowsOf, isIllustrationDataset, type AnyDataset, type DatasetType } from './dataset-file.js';
-import { insertIllustrationValues } from './illustrations.repository.js';
+import { insertIllustrationSeries, seriesOfYearlyRows } from './illustrations.repository.js';
 
 /**
  * One transaction: a bad row anywhere leaves the database as it was (issue 5). A value-series type's
@@ -29,53 +29,60 @@ export async function insertDataset(
       })
       .returning({ id: datasetVersions.id });
     if (!version) throw new Error('insertDataset: no version id');
-    for (const insurer of dataset.insurers) {
+    // Issue 33: insurers, plans and product info go in as one statement each, not one a row.
+    if (dataset.insurers.length > 0)
       await tx
         .insert(insurers)
-        .values(insurer)
-        .onConflictDoUpdate({ target: insurers.name, set: { shortName: insurer.shortName } });
-    }
+        .values(dedupeBy(dataset.insurers, (i) => i.name))
+        .onConflictDoUpdate({ target: insurers.name, set: { shortName: sql`excluded.short_name` } });
     const insurerRows = await tx.select().from(insurers);
     const insurerIdByName = new Map(insurerRows.map((i) => [i.name, i.id]));
-    const planIdByKey = new Map<string, number>();
     const planKeys = new Map<string, { insurer: string; planName: string }>();
     for (const row of [...dataset.products, ...dataRowsOf(dataset)])
       planKeys.set(`${row.insurer}|${row.planName}`, row);
-    for (const [key, { insurer, planName }] of planKeys) {
+    const planValues = [...planKeys.values()].map(({ insurer, planName }) => {
       const insurerId = insurerIdByName.get(insurer);
       if (insurerId === undefined) throw new Error(`insertDataset: unknown insurer ${insurer}`);
-      const values = { insurerId, comparisonType: dataset.comparisonType, planName, planShortName: planName };
-      const [plan] = await tx
+      return { insurerId, comparisonType: dataset.comparisonType, planName, planShortName: planName };
+    });
+    const planIdByKey = new Map<string, number>();
+    if (planValues.length > 0) {
+      const inserted = await tx
         .insert(plans)
-        .values(values)
+        .values(planValues)
         .onConflictDoUpdate({
           target: [plans.insurerId, plans.comparisonType, plans.planName],
-          set: { planShortName: planName },
+          set: { planShortName: sql`excluded.plan_short_name` },
         })
-        .returning({ id: plans.id });
-      if (plan) planIdByKey.set(key, plan.id);
+        .returning({ id: plans.id, insurerId: plans.insurerId, planName: plans.planName });
+      const insurerNameById = new Map(insurerRows.map((i) => [i.id, i.name]));
+      for (const plan of inserted)
+        planIdByKey.set(`${insurerNameById.get(plan.insurerId)}|${plan.planName}`, plan.id);
     }
     const planIdOf = (row: { insurer: string; planName: string }) =>
       planIdByKey.get(`${row.insurer}|${row.planName}`) ?? -1;
-    for (const p of dataset.products) {
-      const { insurer: _i, planName: _p, promo, ...info } = p;
-      await tx.insert(productInfos).values({
-        ...info,
-        datasetVersionId: version.id,
-        planId: planIdOf(p),
-        promoName: promo?.name ?? null,
-        promoDetails: promo?.details ?? [],
-        promoValidFrom: promo?.validFrom ?? null,
-        promoValidTo: promo?.validTo ?? null,
-      });
-    }
-    if (isIllustrationDataset(dataset)) {
-      // The plan's names ride along unread: one object a row instead of two.
-      await insertIllustrationValues(
-        tx,
-        version.id,
-        dataset.illustrations.map((row) => ({ ...row, planId: planIdOf(row) })),
+    if (dataset.products.length > 0)
+      await tx.insert(productInfos).values(
+        dataset.products.map((p) => {
+          const { insurer: _i, planName: _p, promo, ...info } = p;
+          return {
+            ...info,
+            datasetVersionId: version.id,
+            planId: planIdOf(p),
+            promoName: promo?.name ?? null,
+            promoDetails: promo?.details ?? [],
+            promoValidFrom: promo?.validFrom ?? null,
+            promoValidTo: promo?.validTo ?? null,
+          };
+        }),
       );
+    if (isIllustrationDataset(dataset)) {
+      // The plan's names ride along unread: one object a row instead of two. Yearly rows are stored as
+      // their series (ADR 0039), with the file's own series rows.
+      await insertIllustrationSeries(tx, version.id, [
+        ...seriesOfYearlyRows(dataset.illustrations.map((row) => ({ ...row, planId: planIdOf(row) }))),
+        ...dataset.series.map((row) => ({ ...row, planId: planIdOf(row) })),
+      ]);
       return version.id;
     }
     const { table, importRow } = PREMIUM_TABLES[dataset.comparisonType];
@@ -94,6 +101,13 @@ export async function insertDataset(
     return version.id;
   });
   return versionId;
+}
+
+/** The first of each key, in order: one statement cannot insert the same conflict target twice. */
+function dedupeBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of items) if (!byKey.has(keyOf(item))) byKey.set(keyOf(item), item);
+  return [...byKey.values()];
 }
 
 export async function countDatasetVersions(db: Db, type: DatasetType): Promise<number> {
@@ -158,7 +172,7 @@ export async function findCurrentVersion(db: Db, type: DatasetType, today: strin
 /** The insurers with premium rows (or illustration values, issue 11) in a version, by name. */
 export async function findInsurersOfVersion(db: Db, type: BuiltComparisonType, versionId: number) {
   if (!hasPremiumTable(type)) {
-    const v = illustrationValues;
+    const v = illustrationSeries;
     return db
       .selectDistinct({ name: insurers.name, shortName: insurers.shortName })
       .from(v)

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AppDeps } from '../../app-deps.js';
 import { findUp } from '../../platform/paths.js';
 import {
@@ -92,6 +93,7 @@ export async function seedSampleData(
 ) {
   const dir = sampleDataDir();
   if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');
+  await ensureGeneratedSamples(dir);
   const fileOf = (type: DatasetType) => path.join(dir, `${type}.json`);
   const toSeed =
     types ??
@@ -106,6 +108,20 @@ export async function seedSampleData(
     const outcome = await importDataset(deps, JSON.parse(text) as unknown, { source });
     if (!outcome.ok) throw new Error(`Sample dataset ${type} is invalid: ${outcome.lines.join('; ')}`);
   }
+}
+
+/**
+ * Issue 33, ADR 0039: the value-series samples (every entry age, tens of MB) are not committed; the
+ * deterministic generator beside data/sample writes them when missing or out of date (a few seconds,
+ * once). Found at run time, so the server bundle and the tests use the same generator.
+ */
+async function ensureGeneratedSamples(sampleDir: string) {
+  const generator = path.join(path.dirname(sampleDir), 'generate-sample.mjs');
+  if (!existsSync(generator)) return;
+  const module = (await import(pathToFileURL(generator).href)) as {
+    ensureGeneratedSamples: (log: (line: string) => void) => void;
+  };
+  module.ensureGeneratedSamples((line) => console.log(line));
 }
 
 export interface CurrentDataset {

@@ -31,8 +31,8 @@ const readSample = async (type: BuiltComparisonType): Promise<SampleFile> =>
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedSampleData(ctx.deps);
+  // The template every sample went into at the suite's start (by seedSampleData, as a first start does).
+  ctx = await createTestContext({}, { withSamples: true });
 });
 afterAll(async () => ctx.close());
 

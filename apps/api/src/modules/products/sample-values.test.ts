@@ -1,4 +1,9 @@
-import { ILLUSTRATION_RATES, type IllustrationImportRow } from '@portal/contracts';
+import {
+  ILLUSTRATION_RATES,
+  type IllustrationImportRow,
+  type IllustrationSeriesImportRow,
+} from '@portal/contracts';
+import { UNIT_VALUE_FIELDS } from '@portal/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +21,22 @@ beforeAll(async () => {
     const raw: unknown = JSON.parse(await readFile(path.join(sampleDataDir() ?? '', `${type}.json`), 'utf8'));
     const { dataset, errors } = validateDataset(raw);
     expect(errors).toEqual([]);
+    // The sample gives a row a series (ADR 0039).
     datasets.set(type, dataset as IllustrationDataset);
   }
 });
 const sample = (type: Type) => datasets.get(type) as IllustrationDataset;
 
+/** A series row as the yearly rows it stands for; its gender and smoker ('*') as given. */
+const yearsOf = (row: IllustrationSeriesImportRow) =>
+  row.premiumDuePer1000.map((_, i) => {
+    const year: Record<string, unknown> = { ...row, policyYear: i + 1 };
+    for (const field of UNIT_VALUE_FIELDS) year[field] = row[field][i];
+    return year as unknown as IllustrationImportRow;
+  });
+
 /** Each series at its two rates, years in order. */
-function seriesOf(rows: readonly IllustrationImportRow[]) {
+function seriesOf(rows: readonly IllustrationSeriesImportRow[]) {
   const series = new Map<string, Map<string, IllustrationImportRow[]>>();
   for (const row of rows) {
     const key = [row.planName, row.entryAge, row.gender, row.smoker, row.premiumTerm, row.coverOption].join(
@@ -30,7 +44,7 @@ function seriesOf(rows: readonly IllustrationImportRow[]) {
     );
     const byRate = series.get(key) ?? new Map<string, IllustrationImportRow[]>();
     series.set(key, byRate);
-    byRate.set(row.illustrationRate, [...(byRate.get(row.illustrationRate) ?? []), row]);
+    byRate.set(row.illustrationRate, yearsOf(row));
   }
   return [...series.values()];
 }
@@ -44,29 +58,35 @@ describe('the value-series sample datasets', () => {
     ['lifetimeIncome', 6, [1, 3, 5, 10], 'totalPremium'],
     ['wholeLifeEndowment', 3, [1, 5, 10, 15, 20], 'totalPremium'],
   ])('%s: %i insurers, the premium terms of spec 001 §9 and its basis', (type, insurers, terms, basis) => {
-    const { illustrations, isSample, products } = sample(type);
+    const { series: illustrations, isSample, products } = sample(type);
     expect(isSample).toBe(true);
     expect(distinct(illustrations.map((r) => r.insurer))).toHaveLength(insurers);
     expect(distinct(products.map((p) => p.insurer))).toHaveLength(insurers);
     expect(distinct(illustrations.map((r) => r.premiumTerm))).toEqual(terms);
     expect(distinct(illustrations.map((r) => r.basis))).toEqual([basis]);
     expect(distinct(illustrations.map((r) => r.illustrationRate))).toEqual([...ILLUSTRATION_RATES].sort());
-    expect(distinct(illustrations.map((r) => `${r.gender}${r.smoker}`))).toEqual(['FNS', 'FS', 'MNS', 'MS']);
+    // Every gender and smoker status alike, given once ('*', ADR 0039)
+    expect(distinct(illustrations.map((r) => `${r.gender}${r.smoker}`))).toEqual(['**']);
   });
 
   it.each(TYPES)(
     '%s: guaranteed alike at both rates and below the totals, totals lower at the lower rate',
     (type) => {
-      for (const byRate of seriesOf(sample(type).illustrations)) {
+      // Every entry age is thousands of series (issue 33): the breaches are collected, one assertion.
+      const breaches: string[] = [];
+      for (const byRate of seriesOf(sample(type).series)) {
         const [upper = [], lower = []] = ILLUSTRATION_RATES.map((rate) => byRate.get(rate) ?? []);
-        expect(lower).toHaveLength(upper.length);
+        const name = `${upper[0]?.planName} ANB ${upper[0]?.entryAge} term ${upper[0]?.premiumTerm}`;
+        if (lower.length !== upper.length) breaches.push(`${name}: ${lower.length} years at 3.00%`);
         upper.forEach((year, i) => {
           const low = lower[i] as IllustrationImportRow;
-          expect(low.surrenderValueGtdPer1000).toBe(year.surrenderValueGtdPer1000);
-          expect(low.payoutGtdPer1000).toBe(year.payoutGtdPer1000);
-          expect(n(year.surrenderValueGtdPer1000)).toBeLessThanOrEqual(n(low.surrenderValueTotalPer1000));
-          expect(n(low.surrenderValueTotalPer1000)).toBeLessThanOrEqual(n(year.surrenderValueTotalPer1000));
-          expect(n(low.payoutTotalPer1000)).toBeLessThanOrEqual(n(year.payoutTotalPer1000));
+          const isOrdered =
+            low.surrenderValueGtdPer1000 === year.surrenderValueGtdPer1000 &&
+            low.payoutGtdPer1000 === year.payoutGtdPer1000 &&
+            n(year.surrenderValueGtdPer1000) <= n(low.surrenderValueTotalPer1000) &&
+            n(low.surrenderValueTotalPer1000) <= n(year.surrenderValueTotalPer1000) &&
+            n(low.payoutTotalPer1000) <= n(year.payoutTotalPer1000);
+          if (!isOrdered) breaches.push(`${name} year ${i + 1}`);
         });
         // Well below: by the 20th year (or the end) the guaranteed surrender value plus payouts received
         // is under 90 % of the total's.
@@ -74,13 +94,14 @@ describe('the value-series sample datasets', () => {
         const worth = (basis: 'Gtd' | 'Total') =>
           n(upTo.at(-1)?.[`surrenderValue${basis}Per1000`]) +
           upTo.reduce((sum, year) => sum + n(year[`payout${basis}Per1000`]), 0);
-        expect(worth('Gtd')).toBeLessThan(0.9 * worth('Total'));
+        if (!(worth('Gtd') < 0.9 * worth('Total'))) breaches.push(`${name}: guaranteed not well below`);
       }
+      expect(breaches).toEqual([]);
     },
   );
 
   it.each(TYPES)('%s: a surrender in the first three years returns less than the premiums paid', (type) => {
-    for (const byRate of seriesOf(sample(type).illustrations)) {
+    for (const byRate of seriesOf(sample(type).series)) {
       let paid = 0;
       for (const year of (byRate.get('4.25') ?? []).slice(0, 3)) {
         paid += n(year.premiumDuePer1000);
@@ -90,9 +111,9 @@ describe('the value-series sample datasets', () => {
   });
 
   it('whole life endowment runs to policy year 60 at least; lifetime income pays every year once started', () => {
-    for (const byRate of seriesOf(sample('wholeLifeEndowment').illustrations))
+    for (const byRate of seriesOf(sample('wholeLifeEndowment').series))
       expect(byRate.get('4.25')?.length).toBeGreaterThanOrEqual(60);
-    for (const byRate of seriesOf(sample('lifetimeIncome').illustrations)) {
+    for (const byRate of seriesOf(sample('lifetimeIncome').series)) {
       const payouts = (byRate.get('4.25') ?? []).map((y) => n(y.payoutGtdPer1000));
       const first = payouts.findIndex((p) => p > 0);
       expect(first).toBeGreaterThan(0);
@@ -101,7 +122,7 @@ describe('the value-series sample datasets', () => {
   });
 
   it('retirement income: both retirement ages, and the payout terms of spec 001 §3 in the product rows', () => {
-    const { illustrations, products } = sample('retirementIncomePlan');
+    const { series: illustrations, products } = sample('retirementIncomePlan');
     expect(distinct(illustrations.map((r) => r.coverOption))).toEqual(['age60-period20', 'age65-period20']);
     const extra = (key: string) => distinct(products.map((p) => JSON.stringify(p.extra[key])));
     expect(extra('payoutFrequency')).toEqual(['"Monthly"', '"Yearly"']);
@@ -115,6 +136,7 @@ describe('the value-series sample datasets', () => {
     );
     const payouts = illustrations
       .filter((r) => r.planName === level?.planName && r.illustrationRate === '4.25')
+      .flatMap(yearsOf)
       .map((r) => n(r.payoutTotalPer1000))
       .filter((p) => p > 0);
     expect(distinct(payouts)).toEqual([12_000]);

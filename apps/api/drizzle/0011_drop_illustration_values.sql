@@ -1,0 +1,1 @@
+DROP TABLE "illustration_values" CASCADE;

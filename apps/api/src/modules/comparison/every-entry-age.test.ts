@@ -1,0 +1,65 @@
+import {
+  COMPARISON_PATHS,
+  RETIREMENT_DEFAULTS,
+  ULI_DEFAULTS,
+  WHOLE_LIFE_DEFAULTS,
+  type BuiltComparisonType,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { postAs, prepareComparison } from './comparison-test-kit.js';
+
+// Issue 33: on the embedded default data every value-series tool answers a real client, whatever the
+// age within what its plans sell: both genders, non-smokers, over HTTP on the shipped sample. An age no
+// plan sells is told the range, never "illustrated at".
+let ctx: TestContext;
+let jwt: string;
+const TOOLS = {
+  wholeLifeEndowment: {},
+  lifetimeIncome: {},
+  retirementIncomePlan: RETIREMENT_DEFAULTS,
+  wholeLifePlan: WHOLE_LIFE_DEFAULTS,
+  universalLifeIndexed: ULI_DEFAULTS,
+} satisfies Partial<Record<BuiltComparisonType, object>>;
+type Tool = keyof typeof TOOLS;
+const TYPES = Object.keys(TOOLS) as Tool[];
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { withSamples: true });
+  jwt = await prepareComparison(ctx, TYPES);
+});
+afterAll(async () => ctx.close());
+
+interface Reply {
+  result: [{ insurer: string }[], unknown];
+  outcome: { emptyReason: string | null } | null;
+}
+const search = async (type: Tool, anb: number, gender: 'M' | 'F') => {
+  const body = { ...TOOLS[type], anb, ageNearestBirthday: anb, gender, smoker: 'NS' };
+  const res = await postAs(ctx, jwt, COMPARISON_PATHS[type], body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Reply;
+};
+
+describe('every entry age answers on the embedded sample (issue 33)', () => {
+  it.each(TYPES)('%s: rows for ANB 20, 27, 36, 41 and 58, both genders, non-smokers', async (type) => {
+    for (const anb of [20, 27, 36, 41, 58])
+      for (const gender of ['M', 'F'] as const) {
+        const reply = await search(type, anb, gender);
+        expect(reply.result[0].length, `${type} ANB ${anb} ${gender}`).toBeGreaterThan(0);
+        expect(reply.outcome?.emptyReason ?? null).toBeNull();
+      }
+  });
+
+  it.each<[Tool, number, string]>([
+    ['wholeLifeEndowment', 66, 'Whole Life Endowment covers ANB 1 to 65; this insured is ANB 66'],
+    ['lifetimeIncome', 70, 'Lifetime Income covers ANB 1 to 65; this insured is ANB 70'],
+    ['retirementIncomePlan', 65, 'Retirement Income covers ANB 18 to 64; this insured is ANB 65'],
+    ['wholeLifePlan', 66, 'Whole Life covers ANB 1 to 65; this insured is ANB 66'],
+    ['universalLifeIndexed', 71, 'Universal Life Index covers ANB 18 to 70; this insured is ANB 71'],
+  ])('%s: an age no plan sells is told the range, never "illustrated at"', async (type, anb, reason) => {
+    const reply = await search(type, anb, 'F');
+    expect(reply.result[0]).toEqual([]);
+    expect(reply.outcome?.emptyReason).toBe(reason);
+  });
+});
