@@ -1,4 +1,4 @@
-// Issue 10's bundle budget: the JavaScript a page loads before it can show, brotli-compressed as the
+// Issue 10's bundle budget: the JavaScript the signed-in Term page loads before it can show, brotli-compressed as the
 // server sends it. Reads the build (apps/web/dist, built first when missing) and its Vite manifest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,8 +10,9 @@ const distDir = path.join(webDir, 'dist');
 const manifestPath = path.join(distDir, '.vite', 'manifest.json');
 
 /** kB as Vite prints them: 1,000 bytes. */
+// The sign-in page is measured in a browser, every file it loads until a sign-in is answered
+// (apps/api/bench/sign-in-bytes.bench.ts, issue 34): its preloads alone understated it.
 const BUDGETS = [
-  { page: 'sign-in page', lazyRoutes: [], maxKb: 150 },
   {
     page: 'signed-in comparison page (Term)',
     lazyRoutes: ['src/features/comparison/components/tool-pages.tsx'],
