@@ -62,6 +62,7 @@ const FIELDS: Record<string, readonly [label: string, text: Text]> = {
   monthlyInvestmentAmount: ['Monthly Amount', dollars],
   growthRate: ['Growth Rate', (v) => `${String(v)}% p.a.`],
   initialDropPct: ['Initial Drop', (v) => `${String(v)}% in month 1`],
+  illustrationRate: ['Illustration Rate', (v) => `${String(v)}% p.a.`],
 };
 
 /** ipWithRider -> Ip with rider: a field this list does not know still reads as words. */

@@ -308,5 +308,18 @@ export const publicComparisonSchema = z.object({
   dataset: datasetInfoSchema.nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Issue 31: what the figures rest on, read from the snapshot when the page opens. */
+  facts: z
+    .object({
+      /** The criteria as the form names them: [label, text]. */
+      criteria: z.array(z.tuple([z.string(), z.string()])),
+      /** Sentences of the tool's own assumptions (the 101 plan's growth, charges, premiums ...). */
+      assumptions: z.array(z.string()),
+      /** The age the premiums are priced at, when the comparison is priced by age. */
+      pricedAtAnb: z.number().nullable(),
+      /** Plans listed as not available, with why. */
+      unavailable: z.array(z.object({ plan: z.string(), reason: z.string() })),
+    })
+    .optional(),
 });
 export type PublicComparison = z.infer<typeof publicComparisonSchema>;

@@ -81,3 +81,45 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
     });
   },
 );
+
+/** Publishes the tool's sample query and returns the client's HTML page, unescaped. */
+async function publishedPage(type: 'ilp101' | 'retirementIncomePlan'): Promise<string> {
+  const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
+  expect(upload.statusCode, upload.body).toBe(200);
+  const { id } = uploadReplySchema.parse(upload.json());
+  return unescape((await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body);
+}
+
+// Issue 31: a client page states what its figures rest on and explains a plan it lists as unavailable.
+describe('what a client page says its figures assume', () => {
+  it('the 101 plan: monthly amount, contribution period, horizon, growth rate and why a plan is not available', async () => {
+    const html = await publishedPage('ilp101');
+    expect(html).toContain('What these figures assume');
+    for (const [label, text] of [
+      ['Comparison Type', 'Custom calculation'],
+      ['Contribution Period', '10 years'],
+      ['Investment Horizon', '20 years'],
+      ['Monthly Amount', 'S$2,000'],
+      ['Growth Rate', '8% p.a.'],
+      ['Initial Drop', '1% in month 1'],
+    ])
+      expect(html).toContain(`<dt>${label}</dt><dd>${text}</dd>`);
+    expect(html).toContain('Projected values assume the gross growth rate chosen');
+    expect(html).toMatch(
+      /Not available for these criteria<\/h3><ul><li><strong>[^<]+ Wealth Voyage<\/strong>: Wealth Voyage is offered with a premium term of 15, 20 or 25 years\./,
+    );
+    // The 101 plan is not priced by age: no ANB line
+    expect(html).not.toContain('Premiums priced at ANB');
+  });
+
+  it('a value-series tool: the criteria with S$, the illustration rate and the ANB the premiums are priced at', async () => {
+    const html = await publishedPage('retirementIncomePlan');
+    expect(html).toContain(
+      '<li>Age 35 (last birthday)</li><li>Premiums priced at ANB 35 (age next birthday)</li>',
+    );
+    expect(html).toContain('<dt>Monthly Income</dt><dd>S$1,000</dd>');
+    expect(html).toContain('<dt>Retirement Age</dt><dd>65</dd>');
+    expect(html).toContain('<dt>Illustration Rate</dt><dd>4.25% p.a.</dd>');
+    expect(html).not.toContain('Not available for these criteria');
+  });
+});

@@ -46,6 +46,10 @@ th.align-center,td.align-center{text-align:center}
 details{margin-top:8px}
 summary{cursor:pointer;color:var(--accent);font-weight:600}
 .promo{font-weight:600}
+h3{font-size:1rem;margin:12px 0 4px}
+.criteria{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:8px 24px;margin:0 0 8px}
+.criteria dt{color:var(--muted);font-size:.9rem}
+.criteria dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 footer{font-size:.9rem;color:var(--muted);margin:24px 0}
 @media (max-width:600px){
 thead{display:none}

@@ -68,6 +68,31 @@ function comparisonTable(c: PublicComparison): string {
   return `<table>${head}<tbody>${body}</tbody></table>`;
 }
 
+/**
+ * Issue 31: what the figures rest on (criteria, rates, the tool's assumptions) and the plans listed as
+ * not available, with why. Absent for a page rendered from an older shape.
+ */
+function factsSection(facts: PublicComparison['facts']): string {
+  if (!facts) return '';
+  const criteria = facts.criteria.length
+    ? `<dl class="criteria">${facts.criteria.map(([label, text]) => `<div><dt>${e(label)}</dt><dd>${e(text)}</dd></div>`).join('')}</dl>`
+    : '';
+  const unavailable = facts.unavailable.length
+    ? `<h3>Not available for these criteria</h3><ul>${facts.unavailable
+        .map((u) => `<li><strong>${e(u.plan)}</strong>: ${e(u.reason)}</li>`)
+        .join('')}</ul>`
+    : '';
+  return `<section class="card"><h2>What these figures assume</h2>${criteria}${list(facts.assumptions)}${unavailable}</section>`;
+}
+
+/** spec 001 §7: the engines price by age next birthday; the client reads the age the figures use. */
+const ageLines = (c: PublicComparison) =>
+  `<li>Age ${e(c.insured.ageYears)} (last birthday)</li>${
+    c.facts?.pricedAtAnb != null
+      ? `<li>Premiums priced at ANB ${e(c.facts.pricedAtAnb)} (age next birthday)</li>`
+      : ''
+  }`;
+
 /** `adviser`: the adviser as their profile settings show them (issue 14); without it, the snapshot's name and rnf. */
 export function renderClientPage(
   c: PublicComparison,
@@ -89,8 +114,9 @@ export function renderClientPage(
 <section class="card"><h2>Adviser's recommendation</h2><p class="recommendation">${e(c.advisorRecommendation)}</p></section>
 <section class="card"><h2>Insured</h2><ul class="facts">
 <li>${c.insured.gender === 'F' ? 'Female' : 'Male'}</li><li>${c.insured.smoker ? 'Smoker' : 'Non-Smoker'}</li>
-<li>Age ${e(c.insured.ageYears)} (last birthday)</li></ul></section>
+${ageLines(c)}</ul></section>
 <section class="card"><h2>Plans compared</h2>${viewCaption}${comparisonTable(c)}</section>
+${factsSection(c.facts)}
 <footer><p>${dataset} Premiums may change after that date; non-guaranteed values are not guaranteed.
 This page is for information only and is not a contract.</p>
 <p>This link is valid until ${e(formatSingaporeDate(c.expiresAt))}.</p></footer>`;

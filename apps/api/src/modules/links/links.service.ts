@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ComparisonSnapshot } from './links.repository.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as repo from './links.repository.js';
+import { publishedFactsOf } from './published-facts.js';
 import { runPublishedComparison } from './publish-run.js';
 import { buildPublishedTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
@@ -206,5 +207,6 @@ export async function openPublished(
     dataset: snapshot.dataset,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    facts: publishedFactsOf(row.comparisonType, snapshot),
   };
 }

@@ -1,0 +1,47 @@
+import { ILP_TEXTS, criteriaLinesOf, ilpPlanLabel, type PublicComparison } from '@portal/contracts';
+import type { ComparisonSnapshot } from './links.repository.js';
+
+// Issue 31: a client's page states what its figures rest on. The criteria as the adviser's form named
+// them, the tool's own assumptions (the 101 plan's growth, premiums, charges), the age the premiums are
+// priced at (the engines price by age next birthday, spec 001 §7), and each plan listed as not
+// available with why. Read from the frozen snapshot, so it is what was published (ADR 0010).
+
+type Facts = NonNullable<PublicComparison['facts']>;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The value-series illustration rates the rows were read at, when the query does not name one. */
+function ratesOf(snapshot: ComparisonSnapshot): [string, string][] {
+  if ('illustrationRate' in snapshot.query) return [];
+  const rates = [...new Set(snapshot.rows.map((r) => textOf(r.illustrationRate)).filter((r) => r !== null))];
+  return rates.length ? [['Illustration Rate', rates.map((r) => `${r}% p.a.`).join(', ')]] : [];
+}
+
+function unavailableOf(snapshot: ComparisonSnapshot): Facts['unavailable'] {
+  return snapshot.rows
+    .filter((r) => r.availablity === false)
+    .map((r) => {
+      const planName = textOf(r.planName) ?? '';
+      const variant = r.variant === 'fixed' || r.variant === 'flexible' ? r.variant : null;
+      return {
+        plan: `${textOf(r.insurer) ?? ''} ${ilpPlanLabel({ planName, variant })}`.trim(),
+        reason: textOf(r.reason) ?? 'Not available for these criteria.',
+      };
+    });
+}
+
+export function publishedFactsOf(comparisonType: string, snapshot: ComparisonSnapshot): Facts {
+  const { query } = snapshot;
+  const anb = typeof query.anb === 'number' ? query.anb : null;
+  const mode = query.comparisonType === 'pi' ? 'pi' : 'custom';
+  return {
+    // A PI comparison reads the insurers' illustrations: the Custom calculation's initial drop is not used
+    criteria: [
+      ...criteriaLinesOf(query).filter(([label]) => mode === 'custom' || label !== 'Initial Drop'),
+      ...ratesOf(snapshot),
+    ],
+    assumptions: comparisonType === 'ilp101' ? [...ILP_TEXTS.assumptions[mode]] : [],
+    pricedAtAnb: anb,
+    unavailable: unavailableOf(snapshot),
+  };
+}
