@@ -173,8 +173,17 @@ describe('101 investment-linked plan (issue 13)', () => {
     const text = await client.page.locator('body').innerText();
     expect(text).toContain(firstValue);
     expect(text).toContain('Not available');
+    // Issue 31: the assumptions the projected values rest on, and why a plan is not available
+    expect(text).toContain('What these figures assume');
+    expect(text).toContain('Monthly Amount\nS$2,000');
+    expect(text).toContain('Growth Rate\n8% p.a.');
+    expect(text).toContain('Wealth Voyage is offered with a premium term of 15, 20 or 25 years.');
     expect(await noSidewaysScroll(client.page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(client.page, '101 client page 390')).toEqual([]);
     await screenshot(client.page, 'ilp-client-page-390');
+    await client.page.setViewportSize({ width: 1366, height: 900 });
+    expect(await seriousViolations(client.page, '101 client page 1366')).toEqual([]);
+    await screenshot(client.page, 'ilp-client-page-1366');
     await client.context.close();
   });
 

@@ -87,18 +87,27 @@ function criterionOf(key: string, value: unknown): [string, string] {
   return [label, Array.isArray(value) ? value.map(text).join(', ') : text(value)];
 }
 
-/** The searched body's criteria, nested query objects flattened, insured fields left out. */
+/** The form's order: the 101 plan's mode first, the fields as FIELDS lists them (Shield's coverage type after IP with Rider), others last. */
+const ORDER = Object.keys(FIELDS);
+const rankOf = ({ key, value }: { key: string; value: unknown }) => {
+  if (key === 'comparisonType')
+    return String(value) in ILP_MODE_LABELS ? -1 : ORDER.indexOf('ipWithRider') + 0.5;
+  return ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length;
+};
+
+/** The searched body's criteria in the form's order, nested query objects flattened, insured fields left out. */
 export function criteriaLinesOf(body: unknown): [label: string, text: string][] {
-  const lines: [string, string][] = [];
+  const found: { key: string; value: unknown }[] = [];
   const walk = (value: Record<string, unknown>) => {
     for (const [key, inner] of Object.entries(value)) {
       if (INSURED_KEYS.has(key) || inner === undefined || inner === null) continue;
       if (typeof inner === 'object' && !Array.isArray(inner)) walk(inner as Record<string, unknown>);
-      else lines.push(criterionOf(key, inner));
+      else found.push({ key, value: inner });
     }
   };
   if (body && typeof body === 'object') walk(body as Record<string, unknown>);
-  return lines;
+  // a stable sort: fields of equal rank keep the body's order
+  return found.sort((a, b) => rankOf(a) - rankOf(b)).map((f) => criterionOf(f.key, f.value));
 }
 
 /** "Coverage Term: To 75; Death: S$2,000,000; ...". */
