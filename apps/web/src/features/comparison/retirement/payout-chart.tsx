@@ -87,11 +87,8 @@ export function PayoutChart({ row }: { row: RetirementRow }) {
   const excel = async () => {
     setIsSaving(true);
     try {
-      const { buildPayoutWorkbook, saveWorkbook } = await import('./payout-excel');
-      saveWorkbook(
-        await buildPayoutWorkbook(row),
-        `${row.insurerShortName}-${row.planShortName}-payouts.xlsx`.replace(/\s+/g, '-'),
-      );
+      const { buildPayoutWorkbook, payoutFileName, saveWorkbook } = await import('./payout-excel');
+      saveWorkbook(await buildPayoutWorkbook(row), payoutFileName(row));
     } catch (error) {
       // spec 001 §8: an Excel creation failure is only logged
       console.error(error);

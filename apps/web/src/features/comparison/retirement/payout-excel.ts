@@ -51,8 +51,28 @@ export async function buildPayoutWorkbook(row: RetirementRow): Promise<ArrayBuff
     xirr.value = { formula: `XIRR(${column}2:${column}${last},A2:A${last})`, result: rate ?? 0 };
     xirr.numFmt = '0.00%';
   }
+  // Issue 31: the file says which plan, rate and insured it is for, beside the table (its formulas stay put)
+  const about: [string, string | number][] = [
+    ['Plan', `${row.insurer} ${row.planName}`],
+    ['Illustration rate', `${row.illustrationRate}% p.a.`],
+    ['Insured', `ANB ${row.entryAge} at entry`],
+    ['Retirement age', row.retirementAge],
+    ['Monthly income', row.monthlyIncome],
+  ];
+  about.forEach(([label, value], i) => {
+    sheet.getCell(`F${i + 1}`).value = label;
+    sheet.getCell(`F${i + 1}`).font = { bold: true };
+    sheet.getCell(`G${i + 1}`).value = value;
+  });
+  sheet.getCell('G5').numFmt = '"S$"#,##0';
+  sheet.getColumn(6).width = 18;
+  sheet.getColumn(7).width = 34;
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
+
+/** Issue 31: one name per plan and rate, so the 4.25% and 3.00% files no longer overwrite each other. */
+export const payoutFileName = (row: RetirementRow) =>
+  `${row.insurerShortName}-${row.planShortName}-${row.illustrationRate}pct-payouts.xlsx`.replace(/\s+/g, '-');
 
 /** Saves the workbook as a download named `fileName`. */
 export function saveWorkbook(bytes: ArrayBuffer, fileName: string): void {
