@@ -93,7 +93,7 @@ const endpoints: [string, string, object][] = [
   ['retirementIncomePlan', COMPARISON_PATHS.retirementIncomePlan, { ...insured35, ...RETIREMENT_DEFAULTS }],
   ['lifetimeIncome', COMPARISON_PATHS.lifetimeIncome, insured35],
   ['wholeLifeEndowment', COMPARISON_PATHS.wholeLifeEndowment, insured35],
-  // Issue 12: the sample illustrates whole life (non-smokers) and universal life at ANB 35 and 50.
+  // Issue 12: the sample illustrates whole life (non-smokers) and universal life at every age sold (ADR 0039).
   ['wholeLifePlan', COMPARISON_PATHS.wholeLifePlan, { ...insured35, ...WHOLE_LIFE_DEFAULTS }],
   ['universalLifeIndexed', COMPARISON_PATHS.universalLifeIndexed, { ...insured35, ...ULI_DEFAULTS }],
 ];

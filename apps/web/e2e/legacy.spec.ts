@@ -15,7 +15,7 @@ import {
 // Issue 12: the Legacy Planning tools on the sample data: search, views, compare-at age, the messages,
 // a smoker's reason, Upload Online and the client's page at 390 px.
 
-/** The sample illustrates whole life at ANB 35 and 50: born 34 years ago. */
+/** The sample illustrates whole life at every entry age its plans sell (ADR 0039): born 34 years ago, ANB 35. */
 async function enterInsured(page: Page, smoker: 'Non-Smoker' | 'Smoker') {
   const today = new Date();
   const dob = `15/01/${today.getUTCFullYear() - 34 - (today.getUTCMonth() === 0 && today.getUTCDate() < 15 ? 1 : 0)}`;

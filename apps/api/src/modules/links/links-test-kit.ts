@@ -44,7 +44,7 @@ export const QUERIES: Record<BuiltComparisonType, Record<string, unknown>> = {
   },
   lifetimeIncome: { ...INSURED_ANB_35, totalPremium: 150000, premiumTerms: [1], illustrationRate: '4.25' },
   retirementIncomePlan: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
-  // Issue 12: the sample's whole life plans are non-smoker, ANB 35 and 50.
+  // Issue 12: the sample's whole life plans are non-smoker, at every entry age they sell (ADR 0039).
   wholeLifePlan: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
   universalLifeIndexed: { ...INSURED_ANB_35, ...ULI_DEFAULTS },
   ilp101: { ...ILP_DEFAULTS },

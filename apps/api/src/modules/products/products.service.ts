@@ -121,7 +121,13 @@ async function ensureGeneratedSamples(sampleDir: string) {
   const module = (await import(pathToFileURL(generator).href)) as {
     ensureGeneratedSamples: (log: (line: string) => void) => void;
   };
-  module.ensureGeneratedSamples((line) => console.log(line));
+  try {
+    module.ensureGeneratedSamples((line) => console.log(line));
+  } catch (error) {
+    // A read-only install (a container image) still starts: the files it has are imported, the rest
+    // are left out, and the log says why.
+    console.warn(`The value-series samples could not be written: ${String(error)}`);
+  }
 }
 
 export interface CurrentDataset {
