@@ -120,10 +120,17 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database, dataDir:
   // Warm-up: every tool answers rows, JIT and the per-version caches are filled.
   const replyBytes = new Map<BuiltComparisonType, number>();
   for (const [type, body] of endpoints) {
-    const reply = await app.inject({ method: 'POST', url: COMPARISON_PATHS[type], headers, payload: body });
-    const rows = reply.statusCode === 200 ? (reply.json<{ result: unknown[][] }>().result[0] ?? []) : [];
-    if (rows.length === 0) throw new Error(`${type}: no rows (${reply.statusCode})`);
-    replyBytes.set(type, reply.rawPayload.length);
+    const plain = await app.inject({
+      method: 'POST',
+      url: COMPARISON_PATHS[type],
+      headers: { ...headers, 'accept-encoding': 'identity' },
+      payload: body,
+    });
+    const rows = plain.statusCode === 200 ? (plain.json<{ result: unknown[][] }>().result[0] ?? []) : [];
+    if (rows.length === 0) throw new Error(`${type}: no rows (${plain.statusCode})`);
+    // What the browser receives: the bytes as sent for its Accept-Encoding.
+    const sent = await app.inject({ method: 'POST', url: COMPARISON_PATHS[type], headers, payload: body });
+    replyBytes.set(type, sent.rawPayload.length);
     await run(COMPARISON_PATHS[type], body, 500);
   }
   const rss = process.memoryUsage().rss;
