@@ -35,6 +35,21 @@ const cards = () => screen.getAllByRole('listitem');
 const titles = () => cards().map((c) => within(c).getByRole('heading').textContent);
 
 describe('results as phone cards', () => {
+  it("names the order the rows come in, not always 'Lowest premium first' (issue 31)", () => {
+    renderWithApp(
+      <ResultsTable
+        rows={ROWS}
+        columns={COLUMNS}
+        exportName="t"
+        defaultOrder="Insurer (A to Z)"
+        expansion={(r) => <p>detail {r.planName}</p>}
+      />,
+    );
+    const sortBy = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sortBy.selectedOptions[0]?.textContent).toBe('Insurer (A to Z)');
+    expect(screen.queryByRole('option', { name: 'Lowest premium first' })).toBeNull();
+  });
+
   it('titles each card with insurer and plan, the premium first, the rest as labelled pairs', () => {
     renderWithApp(
       <ResultsTable

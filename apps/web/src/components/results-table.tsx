@@ -1,5 +1,12 @@
 import './comparison.css';
-import { effectiveViewOf, LINK_MESSAGES, uploadViewFieldsOf, type UploadViewFields } from '@portal/contracts';
+import './results-layout.css';
+import {
+  effectiveViewOf,
+  LINK_MESSAGES,
+  LOWEST_PREMIUM_FIRST,
+  uploadViewFieldsOf,
+  type UploadViewFields,
+} from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
@@ -12,6 +19,7 @@ import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
 import { useIsNarrow } from './use-narrow';
+import { useTableFit } from './use-table-fit';
 import type { ResultColumn } from './result-column';
 
 export type { ResultColumn } from './result-column';
@@ -57,6 +65,8 @@ type Props<T extends { uniqueID: string }> = {
   views?: ResultViews;
   /** Issue 11: shown under the table, given the rows it shows (hidden rows and the keyword applied). */
   renderAfter?: (visibleRows: readonly T[]) => ReactNode;
+  /** Issue 31: how the Sort by list names the order the rows arrive in, e.g. 'Lowest premium first'. */
+  defaultOrder?: string;
 };
 
 /**
@@ -77,9 +87,9 @@ export function ResultsTable<T extends { uniqueID: string }>({
   label,
   renderUpload,
   renderAfter,
+  defaultOrder = LOWEST_PREMIUM_FIRST,
 }: Props<T>) {
   const isNarrow = useIsNarrow();
-  const rootRef = useRef<HTMLDivElement>(null);
   const [keyword, setKeyword] = useState('');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
@@ -97,6 +107,8 @@ export function ResultsTable<T extends { uniqueID: string }>({
       allColumns.filter((c) => !c.viewModes || c.viewModes.includes(view.mode)).map((c) => columnAt(c, view)),
     [allColumns, view],
   );
+  // ADR 0033: the table while it fits, cards below the width this view needs (phones included).
+  const { rootRef, isCards } = useTableFit(view.mode, isNarrow);
   /** After a hide: the id whose hide button takes focus next, or null for the heading. */
   const focusAfterHide = useRef<string | null | undefined>(undefined);
 
@@ -174,8 +186,9 @@ export function ResultsTable<T extends { uniqueID: string }>({
       )}
       keyword={keyword}
       onKeyword={setKeyword}
+      defaultOrder={defaultOrder}
       sortChoices={
-        isNarrow
+        isCards
           ? columns
               .filter((c) => c.isSortable ?? true)
               .map((c) => ({
@@ -195,10 +208,10 @@ export function ResultsTable<T extends { uniqueID: string }>({
   // One tree at every width: the toolbar (and the Upload Online dialog in it) stays mounted when the
   // layout switches, e.g. a tablet turned while the dialog is open keeps what the adviser typed.
   return (
-    <div ref={rootRef} className={isNarrow ? 'results-table results-narrow' : 'results-wide'}>
+    <div ref={rootRef} className={isCards ? 'results-table results-narrow' : 'results-wide'}>
       {views ? <ResultViewControls views={views} view={chosenView} onView={setView} /> : null}
       {toolbar}
-      {isNarrow ? (
+      {isCards ? (
         <ResultsCards
           label={label}
           rows={visible}
@@ -224,7 +237,8 @@ export function ResultsTable<T extends { uniqueID: string }>({
           dataKey="uniqueID"
           expandedRows={expanded}
           onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
-          rowExpansionTemplate={(row: T) => expansion(row)}
+          // contain: an open row's content (a chart, the details) never widens the table (ADR 0033).
+          rowExpansionTemplate={(row: T) => <div className="results-expansion">{expansion(row)}</div>}
           lazy
           cellMemo={false}
           sortField={sort?.field}

@@ -17,6 +17,8 @@ type Props = {
   onKeyword: (keyword: string) => void;
   /** On phones there are no column headers to click: a Sort by list stands in for them. */
   sortChoices: readonly SortChoice[] | null;
+  /** Issue 31: the name of the order the rows arrive in, the list's first choice. */
+  defaultOrder: string;
   sort: ResultsSort;
   onSort: (sort: ResultsSort) => void;
 };
@@ -24,9 +26,9 @@ type Props = {
 const DEFAULT_ORDER = 'default';
 const keyOf = (sort: ResultsSort) => (sort ? `${sort.field}:${sort.order}` : DEFAULT_ORDER);
 
-function sortOptions(choices: readonly SortChoice[]) {
+function sortOptions(choices: readonly SortChoice[], defaultOrder: string) {
   return [
-    { label: 'Lowest premium first', value: DEFAULT_ORDER },
+    { label: defaultOrder, value: DEFAULT_ORDER },
     ...choices.flatMap((c) => [
       { label: `${c.label} (${c.isNumeric ? 'low to high' : 'A to Z'})`, value: `${c.field}:1` },
       { label: `${c.label} (${c.isNumeric ? 'high to low' : 'Z to A'})`, value: `${c.field}:-1` },
@@ -64,7 +66,7 @@ export function ResultsToolbar(props: Props) {
               value={keyOf(props.sort)}
               onChange={(e) => props.onSort(parseSort(e.target.value))}
             >
-              {sortOptions(props.sortChoices).map((o) => (
+              {sortOptions(props.sortChoices, props.defaultOrder).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
