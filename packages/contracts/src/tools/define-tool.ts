@@ -49,6 +49,8 @@ export interface ToolColumn<Row> {
   label: string;
   value(row: Row, view?: ToolView): CellValue;
   format: ColumnFormat;
+  /** A percent column's decimals, kept on every row ("3.50%" beside "3.47%"); 2 when absent. */
+  decimals?: number;
   align: 'left' | 'right' | 'center';
   isSortable: boolean;
   /** What the column sorts by when not its value, e.g. Max sorts by the claim percentage. */
@@ -145,7 +147,19 @@ export interface ComparisonToolDefinition<
   viewModes: readonly ViewMode[];
   /** Null for premium tools. */
   compareAt: CompareAtOptions | null;
+  /**
+   * Issue 31: how the Sort by list names the order the engine ranks the rows in (its `rankKey`), for
+   * the search's body; absent: 'Lowest premium first', the premium tools' order.
+   */
+  defaultOrder?(body: z.output<Body>): string;
 }
+
+/** The order of the premium tools' replies (spec 001 §2: lowest premium first). */
+export const LOWEST_PREMIUM_FIRST = 'Lowest premium first';
+
+/** How the Sort by list names a reply's order (issue 31). */
+export const defaultOrderOf = (tool: Pick<AnyComparisonTool, 'defaultOrder'>, body: unknown): string =>
+  tool.defaultOrder?.(body) ?? LOWEST_PREMIUM_FIRST;
 
 /** Declares a tool; the identity, typed so each column's accessor knows the row. */
 export function defineTool<

@@ -31,6 +31,8 @@ export const ILP101_TOOL = defineTool({
     {
       ...col.text('growthPct', "Gross Growth / PI's Growth Rate", (r) => r.growthPct),
       format: 'percent',
+      // whole percents, as the form offers them (spec 001 §9: 15, 10, 9 ... 5 % p.a.)
+      decimals: 0,
       align: 'right',
       isShownOnPhone: false,
       viewModes: DEFAULT,
@@ -95,4 +97,6 @@ export const ILP101_TOOL = defineTool({
     { key: 'kpis', label: 'KPIs' },
   ],
   compareAt: null,
+  // The rank of ilpRankKey: the largest projected value first, unavailable plans last.
+  defaultOrder: () => 'Highest projected value first',
 });

@@ -121,4 +121,6 @@ export const LIFETIME_INCOME_TOOL = defineTool({
     default: DEFAULT_POLICY_YEAR_COMPARE_AT,
     modes: ['value', 'kpis'],
   },
+  // The engine's rank: premium term, the rate, then insurer and plan.
+  defaultOrder: () => 'Shortest premium term first, then insurer (A to Z)',
 });

@@ -32,4 +32,6 @@ export const LONG_TERM_CARE_TOOL = definePremiumTool({
   detailSections: LTC_DETAIL_SECTIONS,
   eligibility: { isFemaleOnly: false, anbRange: LTC_ANB_RANGE },
   defaults: LTC_DEFAULTS,
+  // The engine's rank: by premium, the largest benefit the budget buys first (spec 001 §5).
+  defaultOrder: (body) => (body.searchBySA ? 'Lowest premium first' : 'Largest sum insured first'),
 });

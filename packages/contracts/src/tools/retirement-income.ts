@@ -84,4 +84,6 @@ export const RETIREMENT_INCOME_TOOL = defineTool({
     { key: 'kpis', label: 'KPIs' },
   ],
   compareAt: null,
+  // The engine ranks one rate's rows by insurer, then plan (spec 001 §2: ranked by insurer).
+  defaultOrder: () => 'Insurer (A to Z)',
 });

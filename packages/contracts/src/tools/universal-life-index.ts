@@ -126,4 +126,6 @@ export const UNIVERSAL_LIFE_INDEX_TOOL = defineTool({
     default: ULI_DEFAULT_COMPARE_AT_AGE,
     modes: ['values'],
   },
+  // The engine's rank: the 100% index allocation first, then the premium.
+  defaultOrder: () => '100% Index first, then lowest premium',
 });

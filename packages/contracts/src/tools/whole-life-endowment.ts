@@ -90,4 +90,6 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineTool({
     default: DEFAULT_POLICY_YEAR_COMPARE_AT,
     modes: ['kpis'],
   },
+  // The engine's rank: premium term, the rate, then insurer and plan.
+  defaultOrder: () => 'Shortest premium term first, then insurer (A to Z)',
 });

@@ -97,4 +97,6 @@ export const WHOLE_LIFE_TOOL = defineTool({
     default: WHOLE_LIFE_DEFAULT_COMPARE_AT_AGE,
     modes: ['values', 'kpis'],
   },
+  // The engine's rank: premium term, multiplier expiry age, then the annual premium.
+  defaultOrder: () => 'Shortest premium term first, then expiry age, then lowest premium',
 });

@@ -6,7 +6,9 @@ import {
   ENDOWMENT_TOTAL_PREMIUMS,
   payoutsOfRow,
   publicComparisonSchema,
+  defaultOrderOf,
   RETIREMENT_DEFAULTS,
+  RETIREMENT_INCOME_TOOL,
   RETIREMENT_MESSAGES,
   retirementReplySchema,
   uploadPathFor,
@@ -307,6 +309,17 @@ describe('POST /api/dashboard/comparison/retirementIncomePlan', () => {
     const res = await postAs(ctx, jwt, COMPARISON_PATHS.retirementIncomePlan, { ...query, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, devCode: DEV_CODES.validation });
+  });
+
+  it("comes in the order the Sort by list names (issue 31: not 'Lowest premium first')", async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.retirementIncomePlan, query);
+    const [rows] = retirementReplySchema.parse(res.json()).result;
+    expect(defaultOrderOf(RETIREMENT_INCOME_TOOL, query)).toBe('Insurer (A to Z)');
+    const atRate = rows.filter((r) => r.illustrationRate === '4.25').map((r) => r.insurer);
+    expect(atRate).toEqual([...atRate].sort((a, b) => a.localeCompare(b)));
+    // the sample's premiums are not in that order, so the premium tools' label would be wrong here
+    const premiums = rows.filter((r) => r.illustrationRate === '4.25').map((r) => r.annualPremium);
+    expect(premiums).not.toEqual([...premiums].sort((a, b) => a - b));
   });
 
   it('answers one rate when asked, and an insurer filter leaves the others out', async () => {

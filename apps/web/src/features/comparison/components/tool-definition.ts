@@ -38,6 +38,7 @@ export type RegisteredTool<R, Row, T extends BuiltComparisonType = BuiltComparis
   | 'eligibility'
   | 'viewModes'
   | 'compareAt'
+  | 'defaultOrder'
 >;
 
 /**
