@@ -9,7 +9,12 @@ import type { CellValue, ToolColumn, ToolView } from './tools/define-tool.js';
 export const termLabel = (term: string) => term.replace(/^PayTo/, 'To ').replace(/(\d+)Yrs$/, '$1 Years');
 
 /** A value in its column's format; no value reads '-'. */
-export function formatCell(format: ToolColumn<unknown>['format'], value: CellValue): string {
+export function formatCell(
+  format: ToolColumn<unknown>['format'],
+  value: CellValue,
+  /** A percent column's decimals, the same on every row (issue 31). */
+  decimals = 2,
+): string {
   if (value === null) return '-';
   switch (format) {
     case 'money':
@@ -19,8 +24,9 @@ export function formatCell(format: ToolColumn<unknown>['format'], value: CellVal
     // spec 001 §2: the Promo column shows Y/N
     case 'yesNo':
       return value ? 'Y' : 'N';
+    // Issue 31: a percent column keeps its two decimals, "3.50%" beside "3.47%", so figures line up
     case 'percent':
-      return `${Number(value).toLocaleString('en-SG', { maximumFractionDigits: 2 })}%`;
+      return `${Number(value).toLocaleString('en-SG', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
     case 'term':
       return termLabel(String(value));
     case 'integer':
@@ -39,5 +45,5 @@ export function formatCell(format: ToolColumn<unknown>['format'], value: CellVal
 export function columnText<Row>(column: ToolColumn<Row>, row: Row, view?: ToolView): string {
   const value = column.value(row, view);
   if (value === null && column.missingText) return column.missingText;
-  return formatCell(column.format, value);
+  return formatCell(column.format, value, column.decimals);
 }

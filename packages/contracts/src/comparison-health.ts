@@ -19,6 +19,9 @@ export const HEALTH_MESSAGES = {
   // spec 001 §8, word for word ("only or pregnant mother")
   invalidGender: "Maternity Plans are only or pregnant mother. Current insured's gender is male",
   maternityBundleNote: 'The premium excludes the attached life plan for bundles.',
+  // Issue 31, spec 001 §1 and §6: why the Foreigner option cannot be picked
+  shieldForeignerNote:
+    'No plan for foreigners: Integrated Shield plans are for Singapore citizens and permanent residents only.',
 } as const;
 
 export const SHIELD_BASE_COVERAGE = ['Private', 'GovWardA', 'GovWardB', 'GovWardC', 'GovStandard'] as const;

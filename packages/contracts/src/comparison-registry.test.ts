@@ -12,7 +12,7 @@ import {
   toolByType,
   type BuiltComparisonType,
 } from './comparison-registry.js';
-import { resultRowBaseSchema } from './comparison.js';
+import { productInfoKey, resultRowBaseSchema } from './comparison.js';
 import { defineTool, type AnyComparisonTool } from './tools/define-tool.js';
 
 const base = (id: string, promo = false) => ({
@@ -342,10 +342,10 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Lapse Age (Current)', 'In force to 100'],
     ['Index Account', 'Capped equity index'],
     ['Index Current', '6.25%'],
-    ['Index Minimum', '0%'],
-    ['Index Cap', '10%'],
-    ['Fixed Current', '3.5%'],
-    ['Fixed Minimum', '2%'],
+    ['Index Minimum', '0.00%'],
+    ['Index Cap', '10.00%'],
+    ['Fixed Current', '3.50%'],
+    ['Fixed Minimum', '2.00%'],
     ['Surrender Value (Guaranteed)', 'S$48,500'],
     ['Surrender Value (Current)', 'S$207,050'],
     ['Surrender Value (Current less 1%)', 'S$150,000'],
@@ -383,7 +383,7 @@ const EXPECTED_CELLS: Record<BuiltComparisonType, [string, string][]> = {
     ['Break Even Yield', '1.23%'],
     ['Total Bonus', 'S$15,000'],
     ['Total Charges', 'S$23,457'],
-    ['Net Yield p.a.', '6.5%'],
+    ['Net Yield p.a.', '6.50%'],
     ['Promo', 'N'],
   ],
 };
@@ -501,6 +501,18 @@ describe('money cells', () => {
   });
 });
 
+describe('percent cells (issue 31)', () => {
+  it.each([
+    [3.5, '3.50%'],
+    [3.47, '3.47%'],
+    [0, '0.00%'],
+    [10, '10.00%'],
+    [2.525, '2.53%'],
+  ])('%d reads %s: a column keeps its two decimals', (value, text) => {
+    expect(formatCell('percent', value)).toBe(text);
+  });
+});
+
 describe('value-series tools fit the same declaration', () => {
   const rowSchema = resultRowBaseSchema.extend({
     surrenderValueCentsByAge: z.record(z.string(), z.number().int()),
@@ -554,5 +566,20 @@ describe('value-series tools fit the same declaration', () => {
     expect(columnText(column, row, { mode: 'values', compareAt: 60 })).toBe('S$90,000');
     expect(columnText(column, row)).toBe('S$50,000');
     expect(columnText(column, row, { mode: 'values', compareAt: 50 })).toBe('-');
+  });
+});
+
+describe('plan to product info (spec 001 §3, issue 31)', () => {
+  it('matches Retirement Income on the plan name before the first parenthesis', () => {
+    const info = productInfoKey('Lion Gate Life ', 'Lion Gate RetireWell', 'retirementIncomePlan');
+    expect(
+      productInfoKey('Lion Gate Life', 'Lion Gate RetireWell (Monthly, 5 Pay)', 'retirementIncomePlan'),
+    ).toBe(info);
+  });
+  it('matches every other tool on the whole trimmed name', () => {
+    expect(productInfoKey('Kallang', 'Kallang Shield (A)', 'shieldSingle')).not.toBe(
+      productInfoKey('Kallang', 'Kallang Shield', 'shieldSingle'),
+    );
+    expect(productInfoKey(' Kallang', 'Kallang Shield ')).toBe('Kallang|Kallang Shield');
   });
 });

@@ -19,6 +19,8 @@ import { signInForTest } from '../../../test/session';
 const LongTermCarePage = toolPageFor('longTermCare');
 const MaternityPage = toolPageFor('maternity');
 const MultiCiPage = toolPageFor('multiPayCI');
+const ShieldPage = toolPageFor('shieldSingle');
+const UliPage = toolPageFor('universalLifeIndexed');
 
 const female: Insured = {
   name: 'Lim Mei Hua',
@@ -44,6 +46,26 @@ beforeEach(() => sessionStorage.clear());
 beforeEach(() => signInForTest());
 
 describe('comparison tool forms (spec 001 §5, messages above their fields)', () => {
+  it('Shield: Foreigner cannot be picked, and says why (issue 31)', async () => {
+    writeInsured(female);
+    mockFetch(() => jsonResponse(200, overview('shieldSingle')));
+    renderWithApp(<ShieldPage title="Integrated Shield" />);
+    const foreigner = await screen.findByLabelText('Foreigner');
+    expect((foreigner as HTMLInputElement).disabled).toBe(true);
+    const noteId = foreigner.getAttribute('aria-describedby');
+    expect(noteId && document.getElementById(noteId)?.textContent).toBe(HEALTH_MESSAGES.shieldForeignerNote);
+    expect(screen.getByText(HEALTH_MESSAGES.shieldForeignerNote)).toBeTruthy();
+  });
+
+  it('Universal Life Index: the sum insured reads S$1,000,000 as amounts do, not S$1000K (issue 31)', async () => {
+    writeInsured(female);
+    mockFetch(() => jsonResponse(200, overview('universalLifeIndexed')));
+    renderWithApp(<UliPage title="Universal Life Index" />);
+    const field = (await screen.findByLabelText('Sum Insured')).closest('.p-dropdown');
+    expect(field?.textContent).toContain('S$1,000,000');
+    expect(document.body.textContent).not.toContain('1000K');
+  });
+
   it('Long Term Care: premium required in premium mode, and at least one claim condition', async () => {
     writeInsured(female);
     const { calls } = mockFetch(() => jsonResponse(200, overview('longTermCare')));

@@ -87,7 +87,8 @@ export function RadioField<V extends FieldValues, N extends FieldPath<V>>({
   choices,
   onPick,
 }: FieldProps<V, N> & {
-  choices: (Option<FieldPathValue<V, N>> & { isDisabled?: boolean })[];
+  /** `note`: why a choice is disabled, shown beside it and read with it (issue 31). */
+  choices: (Option<FieldPathValue<V, N>> & { isDisabled?: boolean; note?: string })[];
   /** Called with the value picked, after the field took it. */
   onPick?: (value: FieldPathValue<V, N>) => void;
 }) {
@@ -96,20 +97,32 @@ export function RadioField<V extends FieldValues, N extends FieldPath<V>>({
   return (
     <CriteriaField id={id} label={label} error={fieldState.error?.message}>
       <div className="radio-row" role="radiogroup" aria-labelledby={`${id}-label`}>
-        {choices.map((c) => (
-          <span key={String(c.value)} className="radio-option">
-            <RadioButton
-              inputId={`${id}-${String(c.value)}`}
-              checked={field.value === c.value}
-              onChange={() => {
-                field.onChange(c.value);
-                onPick?.(c.value);
-              }}
-              disabled={form.isLocked || c.isDisabled}
-            />
-            <label htmlFor={`${id}-${String(c.value)}`}>{c.label}</label>
-          </span>
-        ))}
+        {choices.map((c) => {
+          const optionId = `${id}-${String(c.value)}`;
+          return (
+            <span
+              key={String(c.value)}
+              className={c.isDisabled ? 'radio-option radio-option-off' : 'radio-option'}
+            >
+              <RadioButton
+                inputId={optionId}
+                checked={field.value === c.value}
+                onChange={() => {
+                  field.onChange(c.value);
+                  onPick?.(c.value);
+                }}
+                disabled={form.isLocked || c.isDisabled}
+                {...(c.note ? { 'aria-describedby': `${optionId}-note` } : {})}
+              />
+              <label htmlFor={optionId}>{c.label}</label>
+              {c.note ? (
+                <span id={`${optionId}-note`} className="radio-option-note">
+                  {c.note}
+                </span>
+              ) : null}
+            </span>
+          );
+        })}
       </div>
     </CriteriaField>
   );

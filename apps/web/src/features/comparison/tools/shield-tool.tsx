@@ -1,4 +1,5 @@
 import {
+  HEALTH_MESSAGES,
   SHIELD_ANB_RANGE,
   SHIELD_BASE_COVERAGE,
   SHIELD_RIDER_COVERAGE,
@@ -32,7 +33,8 @@ function ShieldForm(form: CriteriaProps<ShieldCriteria>) {
         label="Residency"
         choices={[
           { label: 'SG/PR', value: 'SGPR' },
-          { label: 'Foreigner', value: 'FR', isDisabled: true },
+          // spec 001 §6: disabled for everyone; the note says why (issue 31)
+          { label: 'Foreigner', value: 'FR', isDisabled: true, note: HEALTH_MESSAGES.shieldForeignerNote },
         ]}
       />
       <RadioField

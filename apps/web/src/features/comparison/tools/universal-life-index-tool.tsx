@@ -11,12 +11,13 @@ import {
   type UniversalLifeIndexedReply,
   type UniversalLifeIndexedRow,
 } from '@portal/contracts';
+import { formatDollars } from '@portal/core';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
 import { CheckListField, options, SelectField } from './fields';
 import { UliIllustration } from './uli-illustration';
 
-/** spec 001 §9: the sum insured reads 1000K and 5000K. */
-const thousands = (dollars: number) => `S$${dollars / 1000}K`;
+/** spec 001 §9's 1000K and 5000K, written as every amount is (issue 31): S$1,000,000. */
+const sumInsuredLabel = (dollars: number) => formatDollars(dollars);
 
 function UniversalLifeIndexForm(form: CriteriaProps<UliCriteria>) {
   return (
@@ -25,7 +26,7 @@ function UniversalLifeIndexForm(form: CriteriaProps<UliCriteria>) {
         form={form}
         name="sumInsured"
         label="Sum Insured"
-        choices={options(ULI_SUMS_INSURED, thousands)}
+        choices={options(ULI_SUMS_INSURED, sumInsuredLabel)}
       />
       <SelectField
         form={form}

@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/core';
 import { Chart } from 'primereact/chart';
 import { useMemo } from 'react';
 import './value-series-chart.css';
+import { moneyTick } from './chart-ticks';
 
 // Issue 11 ("beyond the spec"): Whole Life Endowment's and Lifetime Income's total surrender value by
 // policy year for the plans the table shows (the rate toggled, the search, hidden rows and the keyword
@@ -28,10 +29,6 @@ const PALETTE = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f
 const POINT_STYLES = ['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'rectRounded', 'cross'];
 
 const dollars = (cents: number) => formatMoney(cents, { showCents: false });
-const moneyTick = (v: string | number) => {
-  const n = Number(v);
-  return n >= 1_000_000 ? `$${n / 1_000_000}M` : n >= 1000 ? `$${n / 1000}k` : `$${n}`;
-};
 const termText = (term: number) => (term === 1 ? 'Single' : `${term}-year pay`);
 export const valueChartPlanLabel = (row: ValueChartPlan) =>
   `${row.insurer} ${row.planName} (${termText(row.premiumTerm)})`;

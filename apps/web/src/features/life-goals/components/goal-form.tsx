@@ -58,7 +58,7 @@ function GoalTabForm({ activeIndex, initial, onCalculate }: TabFormProps) {
         <FormField
           id={id('amountNeeded')}
           label={isToday ? "Equivalent Today's Value" : 'Target Future Value'}
-          hint="$"
+          hint="S$"
           error={errors.amountNeeded?.message}
         >
           <InputText

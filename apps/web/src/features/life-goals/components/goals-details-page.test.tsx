@@ -95,7 +95,7 @@ describe('Financial Obligations (spec 002 §5 liabilities)', () => {
     await userEvent.type(field(dialog, 'Years'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Obligation' }));
     await waitFor(() => expect(readPlan().goals[0]?.totalLiabilities).toBe(137_567));
-    expect(within(dialog).getByText('Total Obligations: $137,567')).toBeTruthy();
+    expect(within(dialog).getByText('Total Obligations: S$137,567')).toBeTruthy();
   });
 });
 
@@ -164,8 +164,8 @@ describe('Goal Builder form (spec 002 §5 goal form)', () => {
     await userEvent.type(field(dialog, 'Time Horizon'), '10');
     await calculate(dialog);
     await waitFor(() => expect(readPlan().goals[1]?.goal?.targetAmount).toBe(148_024));
-    expect(screen.getByText('Goal Amount').nextElementSibling?.textContent).toBe('$148,024');
-    expect(screen.getByText('Shortfall').nextElementSibling?.textContent).toBe('$148,024');
+    expect(screen.getByText('Goal Amount').nextElementSibling?.textContent).toBe('S$148,024');
+    expect(screen.getByText('Shortfall').nextElementSibling?.textContent).toBe('S$148,024');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Strategy Report' }));
     expect(
       screen.getByRole('tab', { name: `Buy a Car ${LIFE_GOALS_MESSAGES.addedToStrategyReport}` }),

@@ -2,6 +2,7 @@ import { ilpPlanLabel, type IlpRow } from '@portal/contracts';
 import { formatMoney } from '@portal/core';
 import { Chart } from 'primereact/chart';
 import { useMemo } from 'react';
+import { moneyTick } from '../chart-ticks';
 
 // Issue 13, spec 001 §2: the results' bar chart (projected value per plan beside the premiums paid, the
 // break-even yield in each plan's label) and a row's fund value chart over time. Each chart has its
@@ -25,11 +26,6 @@ export function useColors() {
     [],
   );
 }
-
-const moneyTick = (v: string | number) => {
-  const n = Number(v);
-  return n >= 1_000_000 ? `$${n / 1_000_000}M` : n >= 1000 ? `$${n / 1000}k` : `$${n}`;
-};
 
 /** The projected value of each available plan, highest first, beside what was paid in. */
 export function IlpValueBars({ rows, title }: { rows: readonly IlpRow[]; title: string }) {
