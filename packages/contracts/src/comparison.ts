@@ -149,8 +149,14 @@ export const productInfoSchema = z.object({
 });
 export type ProductInfo = z.infer<typeof productInfoSchema>;
 
-/** spec 001 §3: a plan is matched to its info by trimmed insurer name and plan name. */
-export const productInfoKey = (insurer: string, planName: string) => `${insurer.trim()}|${planName.trim()}`;
+/**
+ * spec 001 §3: a plan is matched to its info by trimmed insurer name and plan name; "for retirement
+ * income the plan name used is the part before the first parenthesis" (issue 31), on both sides.
+ */
+export function productInfoKey(insurer: string, planName: string, comparisonType?: string): string {
+  const name = comparisonType === 'retirementIncomePlan' ? planName.split('(')[0]! : planName;
+  return `${insurer.trim()}|${name.trim()}`;
+}
 
 /** Every row carries these; `uniqueID` identifies hidden rows (spec 001 §2). */
 export const resultRowBaseSchema = z.object({

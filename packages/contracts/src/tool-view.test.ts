@@ -4,6 +4,7 @@ import {
   defaultViewOf,
   effectiveViewOf,
   isCompareAtShown,
+  reachableCompareAt,
   uploadViewFieldsOf,
   viewCaptionOf,
   type ToolViews,
@@ -127,5 +128,21 @@ describe("the client's page caption", () => {
       'View: Values · Compare at year 60',
     );
     expect(viewCaptionOf(LIFETIME_INCOME, { mode: 'default', compareAt: 40 })).toBe('View: Default');
+  });
+});
+
+describe('compare-at ages the insured can reach (issue 31)', () => {
+  const ULI = { kind: 'age', options: [20, 40, 60, 80, 100], default: 60, modes: ['values'] } as const;
+
+  it('leaves out ages before the entry age: a 35-year-old is offered 40 to 100, not 20', () => {
+    expect(reachableCompareAt(ULI, 35)).toEqual({ ...ULI, options: [40, 60, 80, 100] });
+  });
+  it('keeps the entry age itself (the end of policy year 1) and moves a lost default to the first age left', () => {
+    expect(reachableCompareAt(ULI, 60)).toMatchObject({ options: [60, 80, 100], default: 60 });
+    expect(reachableCompareAt(ULI, 61)).toMatchObject({ options: [80, 100], default: 80 });
+  });
+  it('keeps policy years as they are', () => {
+    const years = { kind: 'year', options: [20, 30, 40], default: 40 } as const;
+    expect(reachableCompareAt(years, 70)).toBe(years);
   });
 });

@@ -47,3 +47,20 @@ export function uploadViewFieldsOf(compareAt: CompareAtOptions | null, view: Too
     ? { viewMode: view.mode, compareAt: view.compareAt }
     : { viewMode: view.mode };
 }
+
+/**
+ * Issue 31: the compare-at ages an insured of `entryAge` (ANB) can reach: ages at or after entry (ADR
+ * 0011: an age before the first year's end has no value, every cell "-"). The default moves to the
+ * first age left when it is gone. Policy years are always reachable.
+ */
+export function reachableCompareAt(compareAt: CompareAtOptions, entryAge: number): CompareAtOptions {
+  if (compareAt.kind !== 'age') return compareAt;
+  const reachable = compareAt.options.filter((age) => age >= entryAge);
+  // An insured past every option keeps the last one, so the selector is never empty.
+  const options = reachable.length > 0 ? reachable : compareAt.options.slice(-1);
+  return {
+    ...compareAt,
+    options,
+    default: options.includes(compareAt.default) ? compareAt.default : (options[0] ?? compareAt.default),
+  };
+}

@@ -45,7 +45,9 @@ const cellClass = (column: SnapshotColumn) =>
   [`align-${column.align}`, column.isShownOnPhone ? '' : 'phone-hidden'].filter(Boolean).join(' ');
 
 function comparisonTable(c: PublicComparison): string {
-  const infos = new Map(c.productInfos.map((i) => [productInfoKey(i.insurer, i.planName), i]));
+  const infos = new Map(
+    c.productInfos.map((i) => [productInfoKey(i.insurer, i.planName, c.comparisonType), i]),
+  );
   const { columns, rows } = c.table;
   const head = `<thead><tr>${columns
     .map((col) => `<th scope="col" class="${cellClass(col)}">${e(col.label)}</th>`)
@@ -58,7 +60,7 @@ function comparisonTable(c: PublicComparison): string {
             `<td class="${cellClass(col)}" data-label="${e(col.label)}">${e(row.cells[i] ?? '')}</td>`,
         )
         .join('');
-      const details = productDetails(infos.get(productInfoKey(row.insurer, row.planName)));
+      const details = productDetails(infos.get(productInfoKey(row.insurer, row.planName, c.comparisonType)));
       const info = details
         ? `<tr><td class="plan-info" colspan="${columns.length}">${details}</td></tr>`
         : '';

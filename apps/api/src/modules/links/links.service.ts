@@ -1,6 +1,7 @@
 import {
   DEV_CODES,
   LINK_MESSAGES,
+  productInfoKey,
   SERVER_MESSAGES,
   resolveUploadView,
   toolByType,
@@ -59,12 +60,14 @@ export async function publishComparison(
   // Issue 9: a client link with no plan on it helps nobody; the Upload Online button says so too.
   if (visible.length === 0)
     throw new HttpError(400, LINK_MESSAGES.nothingToPublish, DEV_CODES.emptyComparison);
-  const shownPlans = new Set(visible.map((r) => `${String(r.insurer)}|${String(r.planName)}`));
+  const keyOf = (insurer: unknown, planName: unknown) =>
+    productInfoKey(String(insurer), String(planName), body.type);
+  const shownPlans = new Set(visible.map((r) => keyOf(r.insurer, r.planName)));
   const snapshot: ComparisonSnapshot = {
     query: outcome.query,
     rows: visible,
     ...buildPublishedTable(tool, visible, view),
-    productInfos: outcome.infos.filter((i) => shownPlans.has(`${i.insurer}|${i.planName}`)),
+    productInfos: outcome.infos.filter((i) => shownPlans.has(keyOf(i.insurer, i.planName))),
     hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
     allowedInsurers: body.allowedInsurersArr,
     dataset: outcome.dataset,

@@ -1,4 +1,11 @@
-import { COMPARISON_MESSAGES, type DatasetInfo, type Insured } from '@portal/contracts';
+import {
+  COMPARISON_MESSAGES,
+  defaultOrderOf,
+  productInfoKey,
+  reachableCompareAt,
+  type DatasetInfo,
+  type Insured,
+} from '@portal/contracts';
 import { formatDdMmYyyy, policyYearCompareAtOptions } from '@portal/core';
 import { Card } from 'primereact/card';
 import { useMemo, type ReactNode } from 'react';
@@ -49,7 +56,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   const columns = useMemo(() => resultColumnsOf(tool.columns), [tool]);
   const hasViews = tool.viewModes.length > 0 || tool.compareAt !== null;
   const infos = tool.infosOf(reply);
-  const infoByKey = new Map(infos.map((i) => [`${i.insurer.trim()}|${i.planName.trim()}`, i]));
+  const infoByKey = new Map(infos.map((i) => [productInfoKey(i.insurer, i.planName, tool.type), i]));
   return (
     <Card
       title={
@@ -70,7 +77,8 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
           ? {
               views: {
                 modes: tool.viewModes,
-                compareAt: tool.compareAt,
+                // Issue 31: only the ages this insured reaches (none before the entry age).
+                compareAt: tool.compareAt && reachableCompareAt(tool.compareAt, insured.anb),
                 // Issue 11: a policy year names the insured's age then, ANB - 1 + year.
                 ...(tool.compareAt?.kind === 'year'
                   ? { compareAtLabel: (year: number) => yearOptionLabel(year, insured.anb) }
@@ -87,6 +95,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
           adviser: getSession()?.userDetails ?? null,
         })}
         headingId={RESULTS_HEADING_ID}
+        defaultOrder={defaultOrderOf(tool, body)}
         label={`${title} plans for ${insured.name}`}
         notice={
           dataset
@@ -111,7 +120,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
           <>
             {renderRowExtra?.(row, reply)}
             <RowDetailPanel
-              info={infoByKey.get(`${row.insurer.trim()}|${row.planName.trim()}`)}
+              info={infoByKey.get(productInfoKey(row.insurer, row.planName, tool.type))}
               sections={tool.detailSections}
               fallbackTitle={`${row.insurer} ${row.planName}`}
             />
