@@ -21,10 +21,8 @@ import {
  */
 async function openChart(page: Page, route: string): Promise<void> {
   if (route.endsWith('retirementIncomePlan')) {
-    const isNarrow = (page.viewportSize()?.width ?? DESKTOP.width) <= 600;
-    const open = isNarrow
-      ? page.getByRole('button', { name: /^Details/ }).first()
-      : page.locator('.results-table .p-row-toggler').first();
+    // ADR 0033: a table where the view fits, cards where it does not (the Value view at 1366 px)
+    const open = page.locator('.results-table .p-row-toggler, .result-card button[aria-controls]').first();
     if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
     const yearOne = page.getByRole('button', { name: /^Year 1 / });
     if (!(await yearOne.isVisible())) await page.getByRole('button', { name: 'Chart', exact: true }).click();
