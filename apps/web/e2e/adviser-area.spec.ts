@@ -319,30 +319,35 @@ describe("the adviser's own area", () => {
     await expectToast(page, FEEDBACK_MESSAGES.submitted);
   });
 
-  it('passes axe on /profile (each tab), /feedback and /card at 1366, 600 and 390 px', async () => {
-    const violations: string[] = [];
-    for (const width of [1366, 600, 390]) {
-      await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
-      await page.goto('/profile');
-      for (const tab of ['User Info', 'Profile Pic', 'Background Pic']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await page.waitForTimeout(300);
-        violations.push(...(await seriousAxeViolations(page, `/profile ${tab} at ${width}`)));
-        await expectNoSidewaysScroll(page);
-        if (width < 1366) await screenshot(page, `profile-${tab.replace(' ', '-').toLowerCase()}-${width}`);
+  // Fifteen axe runs; the tabs now hold two pictures each (issue 31): on a busy machine over two minutes.
+  it(
+    'passes axe on /profile (each tab), /feedback and /card at 1366, 600 and 390 px',
+    { timeout: 300_000 },
+    async () => {
+      const violations: string[] = [];
+      for (const width of [1366, 600, 390]) {
+        await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
+        await page.goto('/profile');
+        for (const tab of ['User Info', 'Profile Pic', 'Background Pic']) {
+          await page.getByRole('tab', { name: tab }).click();
+          await page.waitForTimeout(300);
+          violations.push(...(await seriousAxeViolations(page, `/profile ${tab} at ${width}`)));
+          await expectNoSidewaysScroll(page);
+          if (width < 1366) await screenshot(page, `profile-${tab.replace(' ', '-').toLowerCase()}-${width}`);
+        }
+        for (const route of ['/feedback', '/card']) {
+          await page.goto(route);
+          await page.locator('.page-title').waitFor();
+          await page.waitForTimeout(300);
+          violations.push(...(await seriousAxeViolations(page, `${route} at ${width}`)));
+          await expectNoSidewaysScroll(page);
+          if (width < 1366) await screenshot(page, `${route.slice(1)}-${width}`);
+        }
       }
-      for (const route of ['/feedback', '/card']) {
-        await page.goto(route);
-        await page.locator('.page-title').waitFor();
-        await page.waitForTimeout(300);
-        violations.push(...(await seriousAxeViolations(page, `${route} at ${width}`)));
-        await expectNoSidewaysScroll(page);
-        if (width < 1366) await screenshot(page, `${route.slice(1)}-${width}`);
-      }
-    }
-    await page.setViewportSize({ width: 1366, height: 900 });
-    expect(violations).toEqual([]);
-  });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      expect(violations).toEqual([]);
+    },
+  );
 
   it('reads well in dark mode', async () => {
     await page.goto('/card');
