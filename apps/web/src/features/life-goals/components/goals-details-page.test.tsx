@@ -203,15 +203,15 @@ describe('Accumulation Insight with a current asset', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Insights' }));
     const dialog = screen.getByRole('dialog', { name: 'Accumulation Insight' });
     expect(within(dialog).getByText(/figures below are for what is still needed/).textContent).toContain(
-      '$200,000',
+      'S$200,000',
     );
     const at3 = within(dialog).getByTestId('lg-insight-1');
     const value = (label: string | RegExp) => within(at3).getByText(label).nextElementSibling?.textContent;
-    expect(value(/grown at 3% p.a. for 30 years/)).toBe('$485,452');
-    expect(value('Still needed')).toBe('$2,757,946');
-    expect(value('Annual investment over 30 years')).toBe('$56,282');
-    expect(value('Lump sum invested today')).toBe('$1,136,237');
+    expect(value(/grown at 3% p.a. for 30 years/)).toBe('S$485,452');
+    expect(value('Still needed')).toBe('S$2,757,946');
+    expect(value('Annual investment over 30 years')).toBe('S$56,282');
+    expect(value('Lump sum invested today')).toBe('S$1,136,237');
     const at8 = within(dialog).getByTestId('lg-insight-2');
-    expect(within(at8).getByText('Still needed').nextElementSibling?.textContent).toBe('$1,230,867');
+    expect(within(at8).getByText('Still needed').nextElementSibling?.textContent).toBe('S$1,230,867');
   });
 });
