@@ -2,7 +2,7 @@ import { ENDOWMENT_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, sidewaysOverflow } from './a11y-support';
+import { PHONE, seriousViolations, sidewaysOverflow } from './a11y-support';
 
 /**
  * ADR 0033: these walks read the results as a table, column by column. At 1366 px the widest views
@@ -132,7 +132,15 @@ describe('Endowment & Retirement tools', () => {
       expect(text).toContain('Illustrated at 3.00% a year');
       expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
       expect(await sidewaysOverflow(client.page)).toBeLessThanOrEqual(0);
+      // Issue 31: what the figures assume, and the age the premiums are priced at
+      expect(text).toContain('What these figures assume');
+      expect(text).toContain('Total Premium\nS$300,000');
+      expect(text).toMatch(/Premiums priced at ANB \d+ \(age next birthday\)/);
+      expect(await seriousViolations(client.page, 'endowment client page 390')).toEqual([]);
       await screenshot(client.page, 'retirement-endowment-client-390');
+      await client.page.setViewportSize({ width: 1366, height: 900 });
+      expect(await seriousViolations(client.page, 'endowment client page 1366')).toEqual([]);
+      await screenshot(client.page, 'retirement-endowment-client-1366');
     } finally {
       await client.context.close();
     }
