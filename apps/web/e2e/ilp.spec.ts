@@ -100,10 +100,10 @@ describe('101 investment-linked plan (issue 13)', () => {
       .getByRole('img', { name: /fund price by policy year$/ })
       .first()
       .waitFor();
-    expect(await page.locator('.ilp-row-charts').first().locator('canvas').count()).toBe(2);
+    expect(await page.locator('.ilp-row-charts:visible').first().locator('canvas').count()).toBe(2);
     await screenshot(page, 'ilp-row-chart-desktop');
     await page
-      .locator('.ilp-row-charts')
+      .locator('.ilp-row-charts:visible')
       .first()
       .screenshot({ path: path.join(artifactsDir, 'ilp-row-charts-1366.png') });
     expect(await seriousViolations(page, '101 row charts 1366')).toEqual([]);
