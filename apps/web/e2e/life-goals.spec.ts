@@ -21,9 +21,61 @@ import {
 
 // Issue 15: Life Goals 360 from Start to the Strategy Report, the Coverage Calculator and a journey.
 
-const dollars = (n: number) => `$${n.toLocaleString('en-SG')}`;
+const dollars = (n: number) => `S$${n.toLocaleString('en-SG')}`;
 const WEALTH = { amount: 500_000, years: 20 };
 const HOME = { amount: 300_000, years: 10, inflation: 3 };
+
+/**
+ * Issue 31: at 390 px every value of every Strategy Report table still shows its header (the column
+ * header, or the label the stacked layout draws before the value), and no figure wraps inside itself.
+ */
+async function reportTableProblems(page: Page): Promise<string[]> {
+  return page.locator('.lg-report-table').evaluateAll((tables) => {
+    const problems: string[] = [];
+    const isShown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 2 && box.height > 2 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    for (const table of tables) {
+      const name = table.querySelector('caption')?.textContent ?? table.closest('section')?.id ?? '?';
+      const headers = [...table.querySelectorAll('thead th')].map((th) => ({
+        text: (th.textContent ?? '').trim(),
+        shown: isShown(th),
+      }));
+      for (const row of table.querySelectorAll('tbody tr')) {
+        [...row.children].forEach((cell, i) => {
+          const value = (cell.textContent ?? '').trim();
+          const header = headers[i];
+          if (header && !header.shown) {
+            const label = getComputedStyle(cell, '::before').content;
+            if (cell.getAttribute('data-label') !== header.text || !label.includes(header.text)) {
+              problems.push(`${name}: "${value}" shows no "${header.text}" header`);
+            }
+          }
+          // every figure (S$1,234, 3%, 20) sits on one line
+          const text = cell.textContent ?? '';
+          for (const m of text.matchAll(/S?\$?\d[\d,.]*%?/g)) {
+            const range = document.createRange();
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            let offset = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const len = node.textContent?.length ?? 0;
+              const start = m.index - offset;
+              if (start >= 0 && start + m[0].length <= len) {
+                range.setStart(node, start);
+                range.setEnd(node, start + m[0].length);
+                const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                if (tops.size > 1) problems.push(`${name}: "${m[0]}" wraps inside itself`);
+              }
+              offset += len;
+            }
+          }
+        });
+      }
+    }
+    return problems;
+  });
+}
 
 async function addDependent(
   page: Page,
@@ -329,6 +381,10 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
       await page.locator('.lg-steps').waitFor();
       await page.waitForTimeout(400);
       await expectNoSidewaysScroll(page, name);
+      if (name === 'report') {
+        expect(await page.locator('.lg-report-table').count()).toBeGreaterThan(3);
+        expect(await reportTableProblems(page)).toEqual([]);
+      }
       await expectAccessible(page, `${name} at 390 px`);
       await screenshot(page, `life-goals-${name}-phone`);
     }

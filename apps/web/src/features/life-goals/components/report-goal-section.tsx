@@ -39,12 +39,12 @@ function SafetyNetSection({ goal }: { goal: PlannedGoal }) {
         <tbody>
           {goal.liabilities.map((l, i) => (
             <tr key={`${l.description}-${i}`}>
-              <td>{l.description}</td>
-              <td>{PAYOUT_TYPE_LABELS[l.payoutType]}</td>
-              <td>{formatWholeDollars(l.amount)}</td>
-              <td>{l.inflationRate}%</td>
-              <td>{l.years}</td>
-              <td>{formatWholeDollars(l.futureValue)}</td>
+              <td data-label="Description">{l.description}</td>
+              <td data-label="Payout">{PAYOUT_TYPE_LABELS[l.payoutType]}</td>
+              <td data-label="Amount">{formatWholeDollars(l.amount)}</td>
+              <td data-label="Inflation">{l.inflationRate}%</td>
+              <td data-label="Years">{l.years}</td>
+              <td data-label="Future value">{formatWholeDollars(l.futureValue)}</td>
             </tr>
           ))}
         </tbody>
@@ -111,10 +111,12 @@ function GoalBuilderSection({ goal }: { goal: PlannedGoal }) {
         <tbody>
           {scenariosOf(goal).map(({ growthPct, insight }) => (
             <tr key={growthPct}>
-              <th scope="row">{growthPct}% p.a.</th>
-              <td>{formatWholeDollars(insight.annualInvestment)}</td>
-              <td>{formatWholeDollars(insight.lumpSum)}</td>
-              <td>
+              <th scope="row" data-label="Growth">
+                {growthPct}% p.a.
+              </th>
+              <td data-label="Yearly, from now">{formatWholeDollars(insight.annualInvestment)}</td>
+              <td data-label="Lump sum today">{formatWholeDollars(insight.lumpSum)}</td>
+              <td data-label="Yearly, delayed start">
                 {insight.delayed
                   ? `${formatWholeDollars(insight.delayed.annualInvestment)} over ${insight.delayed.years} years (start in ${insight.delay})`
                   : 'Not shown: less than 3 years of delay'}

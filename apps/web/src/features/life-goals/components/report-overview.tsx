@@ -21,10 +21,15 @@ export function ReportOverview({ goals }: { goals: PlannedGoal[] }) {
             const row = reportRowOf(goal);
             return (
               <tr key={goal.label}>
-                <th scope="row">{row.label}</th>
-                <td>{formatWholeDollars(row.need)}</td>
-                <td>{formatWholeDollars(row.have)}</td>
-                <td className={row.difference < 0 ? 'lg-shortfall' : 'lg-surplus'}>
+                <th scope="row" data-label="Goal">
+                  {row.label}
+                </th>
+                <td data-label="Needed">{formatWholeDollars(row.need)}</td>
+                <td data-label="In place">{formatWholeDollars(row.have)}</td>
+                <td
+                  data-label="Shortfall or surplus"
+                  className={row.difference < 0 ? 'lg-shortfall' : 'lg-surplus'}
+                >
                   {row.difference < 0 ? 'Shortfall ' : 'Surplus '}
                   {formatWholeDollars(Math.abs(row.difference))}
                 </td>

@@ -48,12 +48,12 @@ export function ReportProfile({ plan }: { plan: LifeGoalsPlan }) {
           <tbody>
             {plan.dependents.map((d, i) => (
               <tr key={`${d.name}-${i}`}>
-                <td>{d.name}</td>
-                <td>{d.relationship}</td>
-                <td>{d.gender}</td>
-                <td>{d.age}</td>
-                <td>{d.yearsToSupport}</td>
-                <td>{d.remarks}</td>
+                <td data-label="Name">{d.name}</td>
+                <td data-label="Relationship">{d.relationship}</td>
+                <td data-label="Gender">{d.gender}</td>
+                <td data-label="Age">{d.age}</td>
+                <td data-label="Years to support">{d.yearsToSupport}</td>
+                <td data-label="Remarks">{d.remarks}</td>
               </tr>
             ))}
           </tbody>
