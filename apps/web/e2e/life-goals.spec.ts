@@ -547,16 +547,18 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
       await page.locator('.lg-steps').waitFor();
       await expectNoSidewaysScroll(page, `${path} at 600 px`);
     }
-    // issue 31: the report's summary figures beside a chart stay on one line each
-    const wrapped = await page.locator('.lg-report-paper .lg-summary dd').evaluateAll((dds) =>
-      dds
-        .filter((dd) => {
-          const range = document.createRange();
-          range.selectNodeContents(dd);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
-        })
-        .map((dd) => dd.textContent),
-    );
+    // issue 31: the report's summary and chart figures stay on one line each
+    const wrapped = await page
+      .locator('.lg-report-paper :is(.lg-summary dd, .lg-chart-table td)')
+      .evaluateAll((dds) =>
+        dds
+          .filter((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((dd) => dd.textContent),
+      );
     expect(wrapped).toEqual([]);
     await screenshot(page, 'life-goals-report-600-dark');
     await page.setViewportSize({ width: 1366, height: 900 });
