@@ -45,10 +45,8 @@ describe('accessibility of the Legacy Planning results (issues 12 and 17)', () =
     await page.getByRole('button', { name: 'Values', exact: true }).click();
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
-      const open =
-        size.width > 600
-          ? page.locator('.results-table .p-row-toggler').first()
-          : page.getByRole('button', { name: /^Details/ }).first();
+      // ADR 0033: a view is a table while it fits and cards below that, at any width.
+      const open = page.locator('.results-table .p-row-toggler, .result-card button[aria-controls]').first();
       if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
       await page
         .getByRole('region', { name: /illustration$/ })
