@@ -134,6 +134,33 @@ describe('dead ends and lost input (issue 31)', () => {
     }
   });
 
+  it('Change Insured returns to the journey it was opened from, and keeps criteria not searched yet', async () => {
+    const anbOf = (iso: string) => `ANB ${computeInsuredAges(iso, todayInSingapore(new Date())).anb}`;
+    await page.goto('/journeys/journeyToRetire');
+    await heading(page, 'Journey to Retire').waitFor();
+    await page.getByRole('button', { name: 'Change Insured' }).click();
+    await heading(page, 'Insured Details').waitFor();
+    await page.getByLabel('Date of Birth').fill('20/01/1970');
+    await expect.poll(() => page.getByTestId('insured-ages').textContent()).toContain(anbOf('1970-01-20'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/journeys/journeyToRetire');
+    await heading(page, 'Journey to Retire').waitFor();
+    expect(await page.locator('.insured-banner').textContent()).toContain(anbOf('1970-01-20'));
+    await expect.poll(() => focused(page)).not.toBe('BODY');
+
+    await page.goto('/comparison/multiCI');
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    await page.locator('label[for="criteria-byTerm-sumInsured-250000"]').click();
+    await page.getByRole('button', { name: 'Change Insured' }).click();
+    await heading(page, 'Insured Details').waitFor();
+    await page.getByLabel('Date of Birth').fill('15/06/1985');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/comparison/multiCI');
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    expect(await page.getByLabel('S$250,000').isChecked()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0);
+  });
+
   it('after Calculate on PV, FV, PMT and Rate the answer has focus, twice in a row', async () => {
     await page.goto('/calculator/pv-fv-pmt-rate');
     for (const tab of ['PV', 'FV', 'PMT', 'Rate']) {

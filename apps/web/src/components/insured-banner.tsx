@@ -1,15 +1,22 @@
 import { Button } from 'primereact/button';
 import { useLocation, useNavigate } from 'react-router';
 import type { Insured } from '@portal/contracts';
-import { comparisonReturnPath, insuredDetailsPathFrom } from '../lib/insured-store';
+import { insuredDetailsPathFrom, insuredReturnPath } from '../lib/insured-store';
 
 /** Issue 5: the insured is shown on every comparison page, with a way to change it. */
-export function InsuredBanner({ insured }: { insured: Insured }) {
+export function InsuredBanner({
+  insured,
+  onChangeInsured,
+}: {
+  insured: Insured;
+  /** Issue 31: the page keeps what it holds (a tool's criteria as typed) before the insured page opens. */
+  onChangeInsured?: () => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Issue 31: from a comparison, the insured details page returns to it, where the tool keeps its
-  // criteria and searches again for the new insured.
-  const changePath = comparisonReturnPath(pathname)
+  // Issue 31: from a comparison or a journey, the insured details page returns to it; a tool keeps
+  // its criteria and searches again for the new insured.
+  const changePath = insuredReturnPath(pathname)
     ? insuredDetailsPathFrom(pathname)
     : '/comparison/insuredDetails';
   return (
@@ -26,7 +33,10 @@ export function InsuredBanner({ insured }: { insured: Insured }) {
         icon="pi pi-user-edit"
         size="small"
         text
-        onClick={() => navigate(changePath)}
+        onClick={() => {
+          onChangeInsured?.();
+          void navigate(changePath);
+        }}
       />
     </div>
   );

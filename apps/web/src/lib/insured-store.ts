@@ -79,3 +79,12 @@ export function comparisonReturnPath(marker: string | null): string | null {
   if (!marker || !/^\/comparison\/[A-Za-z0-9]+$/.test(marker)) return null;
   return marker === '/comparison/insuredDetails' ? null : marker;
 }
+
+/**
+ * Issue 31: the page Change Insured returns to: a comparison, or one of the four journeys (spec 000
+ * §2.2), which shows the insured too. Anything else is refused as above.
+ */
+export function insuredReturnPath(marker: string | null): string | null {
+  if (marker && /^\/journeys\/[A-Za-z0-9]+$/.test(marker)) return marker;
+  return comparisonReturnPath(marker);
+}

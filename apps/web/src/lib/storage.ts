@@ -35,6 +35,11 @@ export const STORAGE_KEYS = {
   comparisonInsured: 'portal.comparisonInsured',
   /** sessionStorage prefix + comparison type: the last search of a tool that re-runs for a new insured. */
   lastComparisonSearch: 'portal.lastComparisonSearch.',
+  /**
+   * sessionStorage prefix + comparison type: a tool's criteria as typed, and whether it had searched,
+   * when Change Insured left it; read back once on the way back (issue 31).
+   */
+  comparisonDraft: 'portal.comparisonDraft.',
   /** localStorage: the contact card being designed (spec 000 §3 "Contact card"), kept between visits. */
   contactCard: 'portal.contactCard',
   /** localStorage: who sells each 101 plan, as the last plan details loaded named them (issue 31). */

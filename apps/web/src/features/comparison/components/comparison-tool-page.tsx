@@ -96,7 +96,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
 
   return (
     <div className={`comparison-page tool-${registry.type}`}>
-      <InsuredBanner insured={insured} />
+      <InsuredBanner insured={insured} onChangeInsured={search.keepDraft} />
       {/* Issue 17: always present, so the count or the reason is announced when it arrives. */}
       <p className="sr-only search-announcement" role="status" aria-live="polite">
         {announcement}

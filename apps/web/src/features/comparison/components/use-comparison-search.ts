@@ -20,6 +20,16 @@ function readLastSearch<V>(key: string): V | null {
   }
 }
 
+/** Issue 31: what Change Insured leaves behind: the criteria as typed, and whether a search was made. */
+type Draft<V> = { values: V; hasSearched: boolean };
+
+function readDraft<V>(key: string): Draft<V> | null {
+  const draft = readLastSearch<Partial<Draft<V>>>(key);
+  return draft && typeof draft.values === 'object' && draft.values !== null
+    ? { values: draft.values, hasSearched: draft.hasSearched === true }
+    : null;
+}
+
 /** The reply on screen and the body that asked for it (the export header and Upload Online say it). */
 export type Searched<R> = { reply: R; body: unknown };
 
@@ -37,6 +47,12 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
 ) {
   const { registry } = tool;
   const lastSearchKey = `${STORAGE_KEYS.lastComparisonSearch}${registry.type}`;
+  const draftKey = `${STORAGE_KEYS.comparisonDraft}${registry.type}`;
+  // Issue 31: back from Change Insured, the criteria come back as they were typed, searched or not.
+  const [draft] = useState(() => (isInsuredChanged ? readDraft<V>(draftKey) : null));
+  useEffect(() => {
+    if (isInsuredChanged) removeAdviserItem(sessionStorage, draftKey);
+  }, [isInsuredChanged, draftKey]);
   const [keepsLastSearch] = useState(
     () => Boolean(tool.rerunsOnInsuredChange || tool.loadAllOnEntry) || isInsuredChanged,
   );
@@ -44,10 +60,11 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     () => contractBodyResolver(registry.bodySchema, (v: V, c: Insured) => tool.toBody(v, c), tool.fieldOf),
     [registry.bodySchema, tool],
   );
-  // Read once: the last criteria of a tool that re-runs them (Long Term Care, a load-on-entry tool, any
-  // tool back from Change Insured), or the tool's defaults.
+  // Read once: the criteria as typed when Change Insured left the tool, the last criteria of a tool that
+  // re-runs them (Long Term Care, a load-on-entry tool, any tool back from Change Insured), or the
+  // tool's defaults.
   const [defaultValues] = useState(
-    () => (keepsLastSearch ? readLastSearch<V>(lastSearchKey) : null) ?? tool.defaults,
+    () => draft?.values ?? (keepsLastSearch ? readLastSearch<V>(lastSearchKey) : null) ?? tool.defaults,
   );
   const form = useForm<V, Insured, unknown>({
     resolver,
@@ -144,14 +161,18 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     const isFirstRender = lastInsuredKey.current === null;
     if (insuredKey === lastInsuredKey.current) return;
     lastInsuredKey.current = insuredKey;
-    const hasSearched = isFirstRender ? readLastSearch<V>(lastSearchKey) !== null : isLocked;
+    const hasSearched = isFirstRender
+      ? (draft?.hasSearched ?? readLastSearch<V>(lastSearchKey) !== null)
+      : isLocked;
     // Issue 11: a load-on-entry tool re-applies its last search to the plans loaded for the new insured.
-    // Issue 31: any tool the adviser returns to from Change Insured searches again on arrival.
+    // Issue 31: any tool the adviser returns to from Change Insured searches again on arrival, with the
+    // criteria as they were typed, when a search had been made there; a tool not searched yet waits.
     const reruns = isFirstRender ? keepsLastSearch : tool.rerunsOnInsuredChange || tool.loadAllOnEntry;
     if (reruns && insured && hasSearched) void runSearch(insured);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of insured re-runs (spec 001 §4)
   }, [insuredKey]);
 
+  const hasSearched = (loadAllOnEntry ? localSearched : searched) !== null;
   return {
     form,
     isLocked,
@@ -160,7 +181,12 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     isLoadingData: Boolean(loadAllOnEntry) && !loadAll.data,
     /** Shown while the criteria stay locked; Edit hides the results until the next Search. */
     searched: isLocked ? (loadAllOnEntry ? localSearched : searched) : null,
-    hasSearched: (loadAllOnEntry ? localSearched : searched) !== null,
+    hasSearched,
+    /** Issue 31: Change Insured is leaving: keep the criteria as typed and whether a search was made. */
+    keepDraft: () => {
+      const kept: Draft<V> = { values: form.getValues(), hasSearched: isLocked || hasSearched };
+      writeAdviserItem(sessionStorage, draftKey, JSON.stringify(kept));
+    },
     /** The adviser's Search: the results heading takes focus when they arrive. */
     submit: (who: Insured) => {
       isFocusPending.current = true;

@@ -24,6 +24,7 @@ import {
   comparisonReturnPath,
   FROM_COMPARE_PARAM,
   INSURED_CHANGED_STATE,
+  insuredReturnPath,
   readInsured,
   useInsured,
   writeInsured,
@@ -51,11 +52,17 @@ export function InsuredDetailsPage({ title }: PageProps) {
   const insured = useInsured();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   // spec 000 §2.7: the from-compare marker names the comparison that sent the adviser here; issue 9:
-  // once the insured is entered, the adviser goes straight back to it.
-  const returnPath = comparisonReturnPath(searchParams.get(FROM_COMPARE_PARAM));
-  // The dialog says no insured is held, so it opens only when that is true (not on a Back to this URL).
+  // once the insured is entered, the adviser goes straight back to it. Issue 31: a journey's Change
+  // Insured returns to the journey the same way.
+  const marker = searchParams.get(FROM_COMPARE_PARAM);
+  const returnPath = insuredReturnPath(marker);
+  // The dialog says no insured is held, so it opens only when that is true (not on a Back to this URL),
+  // and only on the way to a comparison: it speaks of "proceeding to comparison".
   const [isNoInsuredOpen, setIsNoInsuredOpen] = useState(
-    () => searchParams.has(FROM_COMPARE_PARAM) && readInsured() === null,
+    () =>
+      marker !== null &&
+      (comparisonReturnPath(marker) !== null || returnPath === null) &&
+      readInsured() === null,
   );
   const schema = useMemo(() => buildInsuredFormSchema(todayInSingapore(new Date())), []);
   const form = useForm({

@@ -2,7 +2,7 @@ import { Card } from 'primereact/card';
 import { Link, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
 import type { PageProps } from '../../../components/page-placeholder';
-import { readInsured, useInsured, writeInsured } from '../../../lib/insured-store';
+import { insuredDetailsPathFrom, readInsured, useInsured, writeInsured } from '../../../lib/insured-store';
 import { comparisonInsuredOf } from '../../../lib/life-goals-insured';
 import { readPlan, usePlan } from '../../../lib/life-goals-store';
 import { journeyFor } from '../lib/journeys';
@@ -36,8 +36,8 @@ export function JourneyPage({ title }: PageProps) {
         <InsuredBanner insured={insured} />
       ) : (
         <p className="journey-no-insured">
-          No client yet. <Link to="/comparison/insuredDetails">Enter the insured&apos;s details</Link> once,
-          and every tool below uses them.
+          No client yet. <Link to={insuredDetailsPathFrom(pathname)}>Enter the insured&apos;s details</Link>{' '}
+          once, and every tool below uses them.
         </p>
       )}
       {journey ? (
