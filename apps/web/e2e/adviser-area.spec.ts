@@ -78,12 +78,30 @@ describe("the adviser's own area", () => {
   });
 
   it('requests an rnf change once; the button stays Request Sent after a reload', async () => {
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(PROFILE_MESSAGES.confirmRequestUpdate);
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: PROFILE_MESSAGES.requestUpdateLabel }).click();
+    let nativeDialogs = 0;
+    const countNative = () => (nativeDialogs += 1);
+    page.on('dialog', countNative);
+    // Issue 31: the app's own confirmation; Escape closes only it and focus returns to the button
+    const request = page.getByRole('button', { name: PROFILE_MESSAGES.requestUpdateLabel });
+    await request.click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(PROFILE_MESSAGES.confirmRequestUpdate).waitFor();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await seriousAxeViolations(page, `request update dialog ${size.width}`)).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => request.evaluate((el) => el === document.activeElement)).toBe(true);
+    await request.click();
+    await confirm.getByRole('button', { name: 'Send request' }).click();
     await expectToast(page, PROFILE_MESSAGES.requestSubmitted);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    page.off('dialog', countNative);
+    expect(nativeDialogs).toBe(0);
     await page.reload();
     const sent = page.getByRole('button', { name: PROFILE_MESSAGES.requestSentLabel });
     await sent.waitFor();
@@ -182,6 +200,31 @@ describe("the adviser's own area", () => {
     await screenshot(page, 'profile-background-tab-390');
     await page.setViewportSize({ width: 1366, height: 900 });
     await screenshot(page, 'profile-background-tab-desktop');
+
+    // Issue 31: Delete asks in the app's own dialog; Escape closes only it, focus back on Delete
+    const remove = page.getByRole('button', { name: 'Delete background picture 2' });
+    await remove.click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Delete background picture 2?').waitFor();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await seriousAxeViolations(page, `delete picture dialog ${size.width}`)).toEqual([]);
+      await screenshot(page, `profile-delete-picture-dialog-${size.width}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await background2.isVisible()).toBe(true);
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, PICTURE_MESSAGES.backgroundUpdated);
+    await expect.poll(() => background2.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? 'BODY'))
+      .toBe('Background pictures (1 of 3)');
     expect(nativeDialogs).toBe(0);
   });
 

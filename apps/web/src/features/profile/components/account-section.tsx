@@ -2,10 +2,13 @@ import { PROFILE_MESSAGES as M, type ProfileReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { notify } from '../../../lib/notify';
 import { requestUpdate } from '../api/profile-api';
 import { formatSingaporeDateInWords } from '@portal/core';
+
+const REQUEST_BUTTON_ID = 'profile-request-update';
 
 type AccountSectionProps = {
   profile: Pick<
@@ -21,6 +24,8 @@ type AccountSectionProps = {
  */
 export function AccountSection({ profile, onRequested }: AccountSectionProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Issue 31: the request is confirmed in the app's own dialog, not the browser's confirm().
+  const [isAsking, setIsAsking] = useState(false);
   const mutation = useMutation({
     mutationFn: requestUpdate,
     onSuccess: () => {
@@ -29,12 +34,14 @@ export function AccountSection({ profile, onRequested }: AccountSectionProps) {
       // the button is now disabled; keyboard focus moves to the sentence that says what happens next
       setTimeout(() => statusRef.current?.focus());
     },
-    onError: () => notify({ severity: 'error', text: M.requestFailed }),
+    onError: () => {
+      notify({ severity: 'error', text: M.requestFailed });
+      setTimeout(() => document.getElementById(REQUEST_BUTTON_ID)?.focus());
+    },
   });
   const isRequestOpen = profile.openRequestAt !== null || mutation.isSuccess;
   const ask = () => {
-    if (mutation.isPending || !window.confirm(M.confirmRequestUpdate)) return;
-    mutation.mutate();
+    if (!mutation.isPending) setIsAsking(true);
   };
 
   return (
@@ -60,6 +67,7 @@ export function AccountSection({ profile, onRequested }: AccountSectionProps) {
       </dl>
       <div className="profile-actions">
         <Button
+          id={REQUEST_BUTTON_ID}
           type="button"
           label={isRequestOpen ? M.requestSentLabel : M.requestUpdateLabel}
           icon={isRequestOpen ? 'pi pi-check' : 'pi pi-send'}
@@ -74,6 +82,24 @@ export function AccountSection({ profile, onRequested }: AccountSectionProps) {
           ? `Your request to change the RNF, RNF Name and email${profile.openRequestAt ? ` of ${formatSingaporeDateInWords(profile.openRequestAt)}` : ''} is with support; they reply within 2 working days.`
           : 'To change your RNF, RNF Name or email, send a request; support replies within 2 working days.'}
       </p>
+      {isAsking ? (
+        <ConfirmActionDialog
+          header="Request update"
+          message={M.confirmRequestUpdate}
+          confirmLabel="Send request"
+          confirmIcon="pi pi-send"
+          onConfirm={() => {
+            setIsAsking(false);
+            // focus waits on the button (aria-busy) until the reply moves it to the status sentence
+            setTimeout(() => document.getElementById(REQUEST_BUTTON_ID)?.focus());
+            mutation.mutate();
+          }}
+          onCancel={() => {
+            setIsAsking(false);
+            setTimeout(() => document.getElementById(REQUEST_BUTTON_ID)?.focus());
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Picture,
   type PictureType,
 } from '@portal/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch-mock';
@@ -103,6 +103,41 @@ describe('picture tabs (spec 002 §5 Images, §7, §8)', () => {
       if (type === 'backgroundURL') expect(screen.queryByText(M.updated)).toBeNull();
     },
   );
+
+  it("asks in the app's own dialog before deleting; Escape closes only it and focus goes back to Delete", async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const first = picture('a'.repeat(16));
+    const second = picture('b'.repeat(16));
+    const { calls } = openTab([first, second], () => jsonResponse(200, listReply([first])));
+    const user = userEvent.setup();
+    await screen.findByText('Profile pictures (2 of 3)');
+    const remove = screen.getByRole('button', { name: 'Delete profile picture 2' });
+
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete profile picture 2?')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(screen.getByText('Profile pictures (2 of 3)')).toBeTruthy();
+    expect(calls.filter((c) => c.url === PICTURE_PATHS.managePic)).toHaveLength(0);
+
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(M.updated)).toBeTruthy();
+    expect(calls.find((c) => c.url === PICTURE_PATHS.managePic)?.body).toEqual({
+      arr: [first.fileName],
+      type: 'avatarURL',
+    });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Profile pictures (1 of 3)' })),
+    );
+    expect(confirm).not.toHaveBeenCalled();
+  });
 
   it('refuses a file that is not a jpeg or png in the page', async () => {
     const { alert } = openTab([]);

@@ -11,6 +11,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useRef, useState } from 'react';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { picturesQueryKey, usePictures } from '../../../lib/pictures-api';
@@ -48,6 +49,12 @@ export function PicturesTab({ type }: { type: PictureType }) {
   // Issue 31: refusals are said in the page (role=alert), not in the browser's alert box.
   const [problem, setProblem] = useState<string | null>(null);
   const [cropping, setCropping] = useState<{ file: File; reason: string } | null>(null);
+  // Issue 31: Delete asks in the app's own dialog; Cancel hands focus back to the button that asked.
+  const [deleting, setDeleting] = useState<{
+    picture: Picture;
+    index: number;
+    opener: HTMLElement | null;
+  } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = pictures.data?.pictures ?? [];
 
@@ -88,8 +95,16 @@ export function PicturesTab({ type }: { type: PictureType }) {
   };
   const makeMain = (picture: Picture) =>
     run(() => record([picture.fileName, ...list.filter((p) => p !== picture).map((p) => p.fileName)]));
-  const remove = (picture: Picture, index: number) => {
-    if (!window.confirm(`Delete ${NOUN[type].toLowerCase()} ${index + 1}?`)) return;
+  const cancelDelete = () => {
+    const opener = deleting?.opener;
+    setDeleting(null);
+    setTimeout(() => (opener?.isConnected ? opener : headingRef.current)?.focus());
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { picture } = deleting;
+    setDeleting(null);
+    // the picture and its button are gone: run() puts focus on the list's heading when it is done
     void run(() => record(list.filter((p) => p !== picture).map((p) => p.fileName)));
   };
 
@@ -119,6 +134,17 @@ export function PicturesTab({ type }: { type: PictureType }) {
             setCropping(null);
             void send(file);
           }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmActionDialog
+          header={`Delete ${NOUN[type].toLowerCase()}`}
+          message={`Delete ${NOUN[type].toLowerCase()} ${deleting.index + 1}?`}
+          confirmLabel="Delete"
+          confirmIcon="pi pi-trash"
+          isDanger
+          onConfirm={confirmDelete}
+          onCancel={cancelDelete}
         />
       ) : null}
       {pictures.isPending ? <ProgressSpinner className="page-spinner" aria-label="Loading pictures" /> : null}
@@ -151,7 +177,7 @@ export function PicturesTab({ type }: { type: PictureType }) {
                 text
                 severity="danger"
                 aria-label={`Delete ${NOUN[type].toLowerCase()} ${index + 1}`}
-                onClick={() => remove(picture, index)}
+                onClick={(event) => setDeleting({ picture, index, opener: event.currentTarget })}
               />
             </div>
           </li>

@@ -126,27 +126,35 @@ describe('Profile: user info (spec 002 §2, §4, §5, §8)', () => {
 });
 
 describe('Profile: rnf change request (spec 002 §4, §8)', () => {
-  it('asks for confirmation, then shows Request Sent, disabled', async () => {
+  it("asks for confirmation in the app's own dialog, then shows Request Sent, disabled", async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     const { user, calls } = await openProfile(() =>
       jsonResponse(200, { ...OK, requestedAt: new Date().toISOString() }),
     );
     await user.click(screen.getByRole('button', { name: M.requestUpdateLabel }));
-    expect(confirm).toHaveBeenCalledWith(M.confirmRequestUpdate);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(M.confirmRequestUpdate)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByText(M.requestSubmitted)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.className).toContain('profile-request-status'));
     expect(callsTo(calls, PROFILE_PATHS.requestUpdate)[0]?.init.method).toBe('GET');
     const sent = screen.getByRole('button', { name: M.requestSentLabel }) as HTMLButtonElement;
     expect(sent.disabled).toBe(true);
   });
 
-  it('sends nothing when the adviser does not confirm', async () => {
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
-    );
+  it('sends nothing when the adviser cancels or presses Escape, and focus goes back to the button', async () => {
     const { user, calls } = await openProfile();
-    await user.click(screen.getByRole('button', { name: M.requestUpdateLabel }));
+    const request = screen.getByRole('button', { name: M.requestUpdateLabel });
+    await user.click(request);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(request));
+    await user.click(request);
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(request));
     expect(callsTo(calls, PROFILE_PATHS.requestUpdate)).toHaveLength(0);
   });
 
@@ -159,12 +167,11 @@ describe('Profile: rnf change request (spec 002 §4, §8)', () => {
   });
 
   it('says the request failed', async () => {
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
     const { user } = await openProfile(() => jsonResponse(500, { message: 'x', devCode: 'INTERNAL' }));
     await user.click(screen.getByRole('button', { name: M.requestUpdateLabel }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send request' }),
+    );
     expect(await screen.findByText(M.requestFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: M.requestUpdateLabel })).toBeTruthy();
   });
