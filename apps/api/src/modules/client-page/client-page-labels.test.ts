@@ -6,6 +6,7 @@ import {
   uploadPathFor,
   uploadReplySchema,
   type AnyComparisonTool,
+  type BuiltComparisonType,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -83,7 +84,7 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
 );
 
 /** Publishes the tool's sample query and returns the client's HTML page, unescaped. */
-async function publishedPage(type: 'ilp101' | 'retirementIncomePlan'): Promise<string> {
+async function publishedPage(type: BuiltComparisonType): Promise<string> {
   const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
   expect(upload.statusCode, upload.body).toBe(200);
   const { id } = uploadReplySchema.parse(upload.json());
@@ -122,4 +123,32 @@ describe('what a client page says its figures assume', () => {
     expect(html).toContain('<dt>Illustration Rate</dt><dd>4.25% p.a.</dd>');
     expect(html).not.toContain('Not available for these criteria');
   });
+
+  it('Long Term Care names the search it ran, not the amount of the other one', async () => {
+    const bySumInsured = await publishedPage('longTermCare');
+    expect(bySumInsured).toContain('<dt>Search By</dt><dd>Sum Insured</dd>');
+    expect(bySumInsured).toContain('<dt>Sum Insured</dt><dd>S$3,000</dd>');
+    expect(bySumInsured).not.toContain('Premium (annual)');
+    const upload = await postAs(
+      ctx,
+      adviser.jwt,
+      uploadPathFor('longTermCare'),
+      uploadPayload('longTermCare', adviser.rnf, { searchBySA: false }),
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id } = uploadReplySchema.parse(upload.json());
+    const byPremium = (await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body;
+    expect(byPremium).toContain('<dt>Premium (annual)</dt><dd>S$600</dd>');
+    expect(byPremium).not.toContain('<dt>Sum Insured</dt>');
+  });
+
+  // Every tool but the 101 plan prices by the insured's age; Shield's query nests it (spec 001 §6).
+  it.each(BUILT_COMPARISON_TYPES.filter((type) => type !== 'ilp101'))(
+    '%s says the ANB its premiums are priced at',
+    async (type) => {
+      const html = await publishedPage(type);
+      const anb = QUERIES[type].anb ?? (QUERIES[type].query as { anb: number }).anb;
+      expect(html).toContain(`<li>Premiums priced at ANB ${anb} (age next birthday)</li>`);
+    },
+  );
 });

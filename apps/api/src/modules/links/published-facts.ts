@@ -30,14 +30,26 @@ function unavailableOf(snapshot: ComparisonSnapshot): Facts['unavailable'] {
     });
 }
 
+/** Criteria the query carries but its search does not use: Long Term Care searches by one of two. */
+function unusedCriteria(query: Record<string, unknown>): string[] {
+  if (query.searchBySA === true) return ['Premium (annual)'];
+  if (query.searchBySA === false) return ['Sum Insured'];
+  return [];
+}
+
 export function publishedFactsOf(comparisonType: string, snapshot: ComparisonSnapshot): Facts {
   const { query } = snapshot;
-  const anb = typeof query.anb === 'number' ? query.anb : null;
+  // Shield nests its criteria, the age among them, in `query` (spec 001 §6)
+  const nested =
+    typeof query.query === 'object' && query.query !== null ? (query.query as Record<string, unknown>) : {};
+  const anb = typeof query.anb === 'number' ? query.anb : typeof nested.anb === 'number' ? nested.anb : null;
   const mode = query.comparisonType === 'pi' ? 'pi' : 'custom';
   return {
     // A PI comparison reads the insurers' illustrations: the Custom calculation's initial drop is not used
     criteria: [
-      ...criteriaLinesOf(query).filter(([label]) => mode === 'custom' || label !== 'Initial Drop'),
+      ...criteriaLinesOf(query)
+        .filter(([label]) => mode === 'custom' || label !== 'Initial Drop')
+        .filter(([label]) => !unusedCriteria(query).includes(label)),
       ...ratesOf(snapshot),
     ],
     assumptions: comparisonType === 'ilp101' ? [...ILP_TEXTS.assumptions[mode]] : [],
