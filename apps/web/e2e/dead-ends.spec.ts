@@ -61,6 +61,22 @@ describe('dead ends and lost input (issue 31)', () => {
     await page.setViewportSize(PHONE);
     await settle(page);
     await screenshot(page, 'dead-ends-dashboard-phone');
+    // Issue 31: the Dashboard's tab list fits a phone: no sideways scroll, every tab in view, and the
+    // arrow keys still move between the tabs
+    const tabList = page.locator('.home-tabs .p-tabview-nav-content');
+    expect(await tabList.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const tabs = page.locator('.home-tabs').getByRole('tab');
+    for (const tab of await tabs.all())
+      expect(await tab.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.last().evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'dead-ends-dashboard-overview-phone');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
     await page.setViewportSize(DESKTOP);
 
     for (const round of [1, 2]) {
