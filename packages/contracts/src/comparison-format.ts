@@ -1,5 +1,6 @@
 import { formatDdMmYyyy, formatMoney } from '@portal/core';
 import type { CellValue, ToolColumn, ToolView } from './tools/define-tool.js';
+import { premiumTermLabel } from './tools/value-columns.js';
 
 // Issue 10: one way to write a comparison cell, so the client's page reads exactly like the adviser's
 // table (spec 001 §2) and the export's text matches both. Money is core's formatMoney (ADR 0024), the
@@ -36,6 +37,14 @@ export function formatCell(
     // An ISO date 'yyyy-mm-dd' as the screens write dates (spec 000: DD/MM/YYYY)
     case 'date':
       return formatDdMmYyyy(String(value));
+    case 'years':
+      return `${String(value)} years`;
+    // spec 001 §9: single pay reads 'Single', else '5 Years'
+    case 'premiumYears':
+      return premiumTermLabel(Number(value));
+    // A lapse age; 'In force to 100' when the policy does not lapse
+    case 'age':
+      return typeof value === 'number' ? `Age ${value}` : String(value);
     case 'text':
       return String(value);
   }

@@ -30,10 +30,11 @@ const coverage: Text = (v) =>
     .replace('_All', ' (All riders)');
 
 const FIELDS: Record<string, readonly [label: string, text: Text]> = {
-  residency: ['Residency', labelled({ SGPR: 'Singapore Citizen / PR', FR: 'Foreigner' })],
+  residency: ['Residency', labelled({ SGPR: 'SG/PR', FR: 'Foreigner' })],
   ipWithRider: ['IP with Rider', yesNo],
   searchBySA: ['Search By', (v) => (v ? 'Sum Insured' : 'Premium')],
   sumInsured: ['Sum Insured', dollars],
+  ltcSumInsured: ['Sum Insured (monthly)', dollars],
   premium: ['Premium (annual)', dollars],
   _2ADLs: ['2 ADLs', yesNo],
   _3ADLs: ['3 ADLs', yesNo],
@@ -41,6 +42,9 @@ const FIELDS: Record<string, readonly [label: string, text: Text]> = {
   pregnancyType: ['Pregnancy Type', labelled({ STD: 'Standard', IVF: 'IVF' })],
   policyType: ['Policy Type', String],
   searchType: ['Search By', labelled({ term: 'By Policy Term', sumInsured: 'By Sum Insured' })],
+  // Multi-pay CI's term (an array) reads as its form's field: Policy Term, or Policy Terms (spec 001 §2)
+  policyTerm: ['Policy Term', (v) => termLabel(String(v))],
+  policyTerms: ['Policy Terms', (v) => termLabel(String(v))],
   term: ['Coverage Term', (v) => termLabel(String(v))],
   death: ['Death', dollars],
   tpd: ['TPD', dollars],
@@ -48,14 +52,15 @@ const FIELDS: Record<string, readonly [label: string, text: Text]> = {
   eci: ['Early CI', dollars],
   retirementAge: ['Retirement Age', String],
   monthlyIncome: ['Monthly Income', dollars],
-  period: ['Payout Period', years],
-  premiumTerm: ['Premium Term', (v) => premiumTermLabel(Number(v))],
-  premiumTerms: ['Premium Term', (v) => premiumTermLabel(Number(v))],
-  premiumTermList: ['Premium Term', (v) => premiumTermLabel(Number(v))],
+  period: ['Payout Period', (v) => `${String(v)} Years`],
   totalPremium: ['Total Premium', dollars],
   cover: ['Coverage Type', labelled(WHOLE_LIFE_COVER_LABELS)],
   multiplier: ['Multiplier', (v) => `${String(v)}X`],
   multiplierExpiryList: ['Multiplier Expiry Age', (v) => `Age ${String(v)}`],
+  // after the fields before it on every form (Whole Life's and the endowments' list it last)
+  premiumTerm: ['Premium Term', (v) => premiumTermLabel(Number(v))],
+  premiumTerms: ['Premium Term', (v) => premiumTermLabel(Number(v))],
+  premiumTermList: ['Premium Term', (v) => premiumTermLabel(Number(v))],
   allocationList: ['Account Allocation', labelled(ULI_ALLOCATION_LABELS)],
   policyPremiumTerm: ['Contribution Period', years],
   investmentPeriod: ['Investment Horizon', years],
@@ -95,9 +100,43 @@ const rankOf = ({ key, value }: { key: string; value: unknown }) => {
   return ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length;
 };
 
+type Found = { key: string; value: unknown };
+
+/**
+ * Issue 31: the criteria a form shows for this body. Long Term Care shows the amount its Search By
+ * picks, its sum insured as "Sum Insured (monthly)"; Multi-pay CI its open tab's fields in the tab's
+ * order, the term as "Policy Term" or "Policy Terms"; the 101 plan's PI comparison neither growth rate
+ * nor initial drop (the insurers' illustrations are at 8% p.a., and the form disables both).
+ */
+function asTheFormShows(found: Found[]): Found[] {
+  const valueOf = (key: string) => found.find((f) => f.key === key)?.value;
+  const searchBySA = valueOf('searchBySA');
+  const searchType = valueOf('searchType');
+  const unused = new Set<string>();
+  if (typeof searchBySA === 'boolean') unused.add(searchBySA ? 'premium' : 'sumInsured');
+  if (valueOf('comparisonType') === 'pi') for (const key of ['growthRate', 'initialDropPct']) unused.add(key);
+  const shown = found.filter((f) => !unused.has(f.key));
+  if (typeof searchBySA === 'boolean')
+    return shown.map((f) => (f.key === 'sumInsured' ? { ...f, key: 'ltcSumInsured' } : f));
+  if (searchType === 'term' || searchType === 'sumInsured') {
+    const tab =
+      searchType === 'term'
+        ? ['searchType', 'policyTerm', 'sumInsured']
+        : ['searchType', 'sumInsured', 'policyTerms'];
+    const keyed = shown.map((f) =>
+      f.key === 'term' && Array.isArray(f.value)
+        ? { ...f, key: tab.find((k) => k.startsWith('policy'))! }
+        : f,
+    );
+    const rank = (f: Found) => (tab.includes(f.key) ? tab.indexOf(f.key) : tab.length);
+    return keyed.sort((a, b) => rank(a) - rank(b));
+  }
+  return shown;
+}
+
 /** The searched body's criteria in the form's order, nested query objects flattened, insured fields left out. */
 export function criteriaLinesOf(body: unknown): [label: string, text: string][] {
-  const found: { key: string; value: unknown }[] = [];
+  const found: Found[] = [];
   const walk = (value: Record<string, unknown>) => {
     for (const [key, inner] of Object.entries(value)) {
       if (INSURED_KEYS.has(key) || inner === undefined || inner === null) continue;
@@ -107,7 +146,8 @@ export function criteriaLinesOf(body: unknown): [label: string, text: string][] 
   };
   if (body && typeof body === 'object') walk(body as Record<string, unknown>);
   // a stable sort: fields of equal rank keep the body's order
-  return found.sort((a, b) => rankOf(a) - rankOf(b)).map((f) => criterionOf(f.key, f.value));
+  const sorted = found.sort((a, b) => rankOf(a) - rankOf(b));
+  return asTheFormShows(sorted).map((f) => criterionOf(f.key, f.value));
 }
 
 /** "Coverage Term: To 75; Death: S$2,000,000; ...". */

@@ -6,6 +6,8 @@ import type { ResultView } from './results-views';
 export type ResultExportField<T> = {
   header: string;
   kind: ExportKind;
+  /** A percentage's decimals in the file's number format (0: '0%'); absent: 2. */
+  decimals?: number;
   value: (row: T, view?: ResultView) => ExportCell;
 };
 
@@ -32,3 +34,22 @@ export type ResultColumn<T> = {
   viewModes?: readonly string[];
   align?: 'left' | 'right' | 'center';
 };
+
+/** A column as one view shows it: its functions read the rows at that view's mode and compare-at. */
+function columnAt<T>(column: ResultColumn<T>, view: ResultView): ResultColumn<T> {
+  const { body, text, cents, sortValue, exportFields } = column;
+  return {
+    ...column,
+    text: (row) => text(row, view),
+    ...(exportFields
+      ? { exportFields: exportFields.map((f) => ({ ...f, value: (row: T) => f.value(row, view) })) }
+      : {}),
+    ...(body ? { body: (row: T) => body(row, view) } : {}),
+    ...(cents ? { cents: (row: T) => cents(row, view) } : {}),
+    ...(sortValue ? { sortValue: (row: T) => sortValue(row, view) } : {}),
+  };
+}
+
+/** Issue 10: the columns of the view mode shown, reading values at the compare-at year or age. */
+export const columnsOfView = <T>(columns: readonly ResultColumn<T>[], view: ResultView): ResultColumn<T>[] =>
+  columns.filter((c) => !c.viewModes || c.viewModes.includes(view.mode)).map((c) => columnAt(c, view));

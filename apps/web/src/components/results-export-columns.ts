@@ -9,7 +9,12 @@ import type { ResultView, ResultViews } from './results-views';
 export function exportColumnsOf<T>(columns: readonly ResultColumn<T>[]): ExportColumn<T>[] {
   return columns.flatMap((c): ExportColumn<T>[] => {
     if (c.exportFields)
-      return c.exportFields.map((f) => ({ header: f.header, kind: f.kind, value: f.value }));
+      return c.exportFields.map((f) => ({
+        header: f.header,
+        kind: f.kind,
+        ...(f.decimals === undefined ? {} : { decimals: f.decimals }),
+        value: f.value,
+      }));
     const { cents } = c;
     return [
       cents

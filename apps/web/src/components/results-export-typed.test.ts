@@ -145,7 +145,7 @@ describe('Term export and the criteria header (issue 31)', () => {
       describeCriteriaText({
         query: { residency: 'SGPR', ipWithRider: true, comparisonType: 'GovWardB1_Max' },
       }),
-    ).toBe('Residency: Singapore Citizen / PR; IP with Rider: Yes; Coverage Type: Gov Ward B1 (Max rider)');
+    ).toBe('Residency: SG/PR; IP with Rider: Yes; Coverage Type: Gov Ward B1 (Max rider)');
   });
 
   it('says which view and which year or age a compare-at view reads', () => {

@@ -74,7 +74,7 @@ async function hideAndSort(user: ReturnType<typeof userEvent.setup>) {
 const HEADER_LINES = [
   'Tool,Integrated Shield',
   'Insured,"Male, Non-Smoker, ANB 36 (age next birthday)"',
-  'Criteria,Residency: Singapore Citizen / PR; IP with Rider: Yes; Coverage Type: Gov Ward B1 (Max rider)',
+  'Criteria,Residency: SG/PR; IP with Rider: Yes; Coverage Type: Gov Ward B1 (Max rider)',
   'Data version,01/06/2025 (sample data)',
   'Adviser,Lim Wei Jie (RNF REP-1234)',
   'Exported,24/11/2026 00:30 SGT',

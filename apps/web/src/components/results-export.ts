@@ -6,14 +6,20 @@ import { formatSingaporeDateTime } from '@portal/core';
 // cell keeps its type: money, percentages, counts and ratios as numbers with a number format, dates as
 // dates, a missing value blank, never the text the screen shows.
 
-/** How a column's values are written; money comes in integer cents, a percentage in % (3.5 = 3.5%). */
-export type ExportKind = 'text' | 'money' | 'percent' | 'integer' | 'ratio' | 'date';
+/**
+ * How a column's values are written; money comes in integer cents, a percentage in % (3.5 = 3.5%);
+ * years, premiumYears (1: a single premium) and age are whole numbers the number format names (ADR 0043).
+ */
+export type ExportKind =
+  'text' | 'money' | 'percent' | 'integer' | 'ratio' | 'date' | 'years' | 'premiumYears' | 'age';
 
 export type ExportCell = string | number | null;
 
 export type ExportColumn<T> = {
   header: string;
   kind: ExportKind;
+  /** A percentage's decimals in the spreadsheet's number format; absent: 2. */
+  decimals?: number;
   /** Text, a number (cents for money, % for a percentage), an ISO date 'yyyy-mm-dd', or null: blank. */
   value: (row: T) => ExportCell;
 };
@@ -25,6 +31,8 @@ export type ExportSheet = {
   header: ExportHeader;
   columns: string[];
   kinds: ExportKind[];
+  /** Each column's spreadsheet number format; null for text. */
+  formats: (string | null)[];
   /** Money in dollars (exact to the cent), percentages in %, dates as ISO text. */
   rows: ExportCell[][];
 };
@@ -35,7 +43,7 @@ const dollarsOf = (cents: number) => Math.round(cents) / 100;
 const cellOf = (kind: ExportKind, value: ExportCell): ExportCell => {
   if (value === null || value === '') return null;
   if (kind === 'money') return dollarsOf(Number(value));
-  if (kind === 'percent' || kind === 'integer' || kind === 'ratio') {
+  if (kind !== 'text' && kind !== 'date') {
     const n = Number(value);
     return Number.isFinite(n) ? n : String(value);
   }
@@ -52,6 +60,7 @@ export function buildExportSheet<T>(
     header: [...header, ['Exported', formatSingaporeDateTime(exportedAt)]],
     columns: columns.map((c) => c.header),
     kinds: columns.map((c) => c.kind),
+    formats: columns.map((c) => formatOf(c.kind, c.decimals)),
     rows: rows.map((row) => columns.map((c) => cellOf(c.kind, c.value(row)))),
   };
 }
@@ -70,9 +79,16 @@ const csvCell = (value: ExportCell, kind: ExportKind = 'text') => {
   return csvText(value);
 };
 
-/** A CSV has no number formats: a percentage column says "(%)" in its header. */
-const csvHeader = (column: string, kind: ExportKind) =>
-  csvText(kind === 'percent' ? `${column} (%)` : column);
+/** A CSV has no number formats: a column of percentages or years says its unit in its header. */
+const CSV_UNITS: Partial<Record<ExportKind, string>> = {
+  percent: '%',
+  years: 'years',
+  premiumYears: 'years; 1 = Single',
+};
+const csvHeader = (column: string, kind: ExportKind) => {
+  const unit = CSV_UNITS[kind];
+  return csvText(unit ? `${column} (${unit})` : column);
+};
 
 /**
  * CSV with CRLF lines (RFC 4180): money as plain numbers with two decimals and no currency sign,
@@ -90,14 +106,28 @@ export function toCsv(sheet: ExportSheet): string {
 
 /** The currency of the comparison tools (issue 5: S$), as an Excel number format. */
 export const MONEY_FORMAT = '"S$"#,##0.00';
-/** Number formats of the other typed columns. */
+/**
+ * Number formats of the other typed columns. ADR 0043: years, a premium term and an age read as the
+ * page writes them ("10 years", "Single" or "5 Years", "Age 85") and stay numbers a formula can use.
+ */
 export const EXPORT_FORMATS: Record<Exclude<ExportKind, 'text'>, string> = {
   money: MONEY_FORMAT,
   percent: '0.00%',
   integer: '#,##0',
   ratio: '0.00',
   date: 'dd/mm/yyyy',
+  years: '0" years"',
+  premiumYears: '[=1]"Single";0" Years"',
+  age: '"Age "0',
 };
+
+/** A column's number format: a percentage keeps its column's decimals (0: '0%'). */
+function formatOf(kind: ExportKind, decimals: number | undefined): string | null {
+  if (kind === 'text') return null;
+  if (kind === 'percent' && decimals !== undefined)
+    return decimals === 0 ? '0%' : `0.${'0'.repeat(decimals)}%`;
+  return EXPORT_FORMATS[kind];
+}
 
 /** An xlsx cell value: a percentage as its fraction, an ISO date as a date (midnight UTC, no zone shift). */
 function xlsxValue(kind: ExportKind | undefined, cell: ExportCell): string | number | Date | null {
@@ -121,9 +151,10 @@ export async function toXlsx(sheet: ExportSheet, sheetName: string): Promise<Arr
   worksheet.addRow(sheet.columns).font = { bold: true };
   for (const row of sheet.rows) {
     const added = worksheet.addRow(row.map((cell, i) => xlsxValue(sheet.kinds[i], cell)));
-    sheet.kinds.forEach((kind, i) => {
-      if (kind !== 'text' && typeof row[i] !== 'string') added.getCell(i + 1).numFmt = EXPORT_FORMATS[kind];
-      if (kind === 'date' && row[i] !== null) added.getCell(i + 1).numFmt = EXPORT_FORMATS.date;
+    sheet.formats.forEach((format, i) => {
+      const cell = row[i] ?? null;
+      const isTyped = sheet.kinds[i] === 'date' ? cell !== null : typeof cell !== 'string';
+      if (format && isTyped) added.getCell(i + 1).numFmt = format;
     });
   }
   worksheet.columns.forEach((column) => {

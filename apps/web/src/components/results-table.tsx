@@ -20,24 +20,9 @@ import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
 import { useIsNarrow } from './use-narrow';
 import { useTableFit } from './use-table-fit';
-import type { ResultColumn } from './result-column';
+import { columnsOfView, type ResultColumn } from './result-column';
 
 export type { ResultColumn } from './result-column';
-
-/** A column as one view shows it: its functions read the rows at that view's mode and compare-at. */
-function columnAt<T>(column: ResultColumn<T>, view: ResultView): ResultColumn<T> {
-  const { body, text, cents, sortValue, exportFields } = column;
-  return {
-    ...column,
-    text: (row) => text(row, view),
-    ...(exportFields
-      ? { exportFields: exportFields.map((f) => ({ ...f, value: (row: T) => f.value(row, view) })) }
-      : {}),
-    ...(body ? { body: (row: T) => body(row, view) } : {}),
-    ...(cents ? { cents: (row: T) => cents(row, view) } : {}),
-    ...(sortValue ? { sortValue: (row: T) => sortValue(row, view) } : {}),
-  };
-}
 
 type Props<T extends { uniqueID: string }> = {
   rows: readonly T[];
@@ -102,11 +87,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
     [views?.compareAt, chosenView],
   );
   // Issue 10: the columns of the view mode shown, reading values at the compare-at year or age.
-  const columns = useMemo(
-    () =>
-      allColumns.filter((c) => !c.viewModes || c.viewModes.includes(view.mode)).map((c) => columnAt(c, view)),
-    [allColumns, view],
-  );
+  const columns = useMemo(() => columnsOfView(allColumns, view), [allColumns, view]);
   // ADR 0033: the table while it fits, cards below the width this view needs (phones included).
   const { rootRef, isCards } = useTableFit(view.mode, isNarrow);
   /** After a hide: the id whose hide button takes focus next, or null for the heading. */

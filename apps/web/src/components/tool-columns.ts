@@ -13,6 +13,9 @@ const EXPORT_KINDS: Record<ColumnFormat, ExportKind> = {
   integer: 'integer',
   ratio: 'ratio',
   date: 'date',
+  years: 'years',
+  premiumYears: 'premiumYears',
+  age: 'age',
 };
 
 /** A registry column as typed file fields: numbers as numbers, a missing value blank (issue 31). */
@@ -21,6 +24,7 @@ function exportFieldOf<Row>(column: ToolColumn<Row>): ResultExportField<Row> {
   return {
     header: column.label,
     kind,
+    ...(column.decimals === undefined ? {} : { decimals: column.decimals }),
     value: (row, view) => {
       const value = column.value(row, view);
       if (value === null) return null;

@@ -19,7 +19,10 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
  * How a cell's value reads, the same on the adviser's table, a phone card, the export and the client's
  * page: money and moneyWhole take integer cents (S$1,234.50 and S$100,000), yesNo a boolean (spec
  * 001 §2: Promo shows Y/N), percent a number of percent, term a policy term key (PayTo75 -> To 75),
- * ratio a number read to 2 decimals, date an ISO date 'yyyy-mm-dd' (read dd/mm/yyyy).
+ * ratio a number read to 2 decimals, date an ISO date 'yyyy-mm-dd' (read dd/mm/yyyy), years a number
+ * of years (10 -> 10 years), premiumYears the years premiums are paid (1 -> Single, 5 -> 5 Years), age an
+ * age (85 -> Age 85; a text such as 'In force to 100' reads as itself). Issue 31, ADR 0043: a file writes
+ * the last three as numbers with a number format that keeps the words.
  */
 export const COLUMN_FORMATS = [
   'text',
@@ -31,6 +34,9 @@ export const COLUMN_FORMATS = [
   'integer',
   'ratio',
   'date',
+  'years',
+  'premiumYears',
+  'age',
 ] as const;
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 

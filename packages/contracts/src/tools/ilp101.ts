@@ -42,13 +42,15 @@ export const ILP101_TOOL = defineTool({
       viewModes: DEFAULT,
     }),
     {
-      ...col.text('policyPremiumTerm', 'Contribution Period', (r) => `${r.policyPremiumTerm} years`),
+      ...col.text('policyPremiumTerm', 'Contribution Period', (r) => r.policyPremiumTerm),
+      format: 'years',
       isShownOnPhone: false,
       sortValue: (r: IlpRow) => r.policyPremiumTerm,
       viewModes: DEFAULT,
     },
     {
-      ...col.text('investmentPeriod', 'Investment Horizon', (r) => `${r.investmentPeriod} years`),
+      ...col.text('investmentPeriod', 'Investment Horizon', (r) => r.investmentPeriod),
+      format: 'years',
       isShownOnPhone: false,
       sortValue: (r: IlpRow) => r.investmentPeriod,
       viewModes: DEFAULT,

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_POLICY_YEAR_COMPARE_AT } from '@portal/core';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool, type ToolView } from './define-tool.js';
-import { percentOf, premiumTermLabel, valueColumnsFor, yearOfView } from './value-columns.js';
+import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
 
 const col = columnsFor<LifetimeIncomeRow>();
 const valueColumn = valueColumnsFor<LifetimeIncomeRow>();
@@ -41,7 +41,7 @@ export const LIFETIME_INCOME_TOOL = defineTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'text', (r) => premiumTermLabel(r.premiumTerm), {
+    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
       align: 'left',
       sortValue: (r) => r.premiumTerm,
     }),

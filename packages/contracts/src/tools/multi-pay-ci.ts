@@ -25,6 +25,15 @@ export const MULTI_PAY_CI_TOOL = definePremiumTool({
     // spec 001 §2: a plus sign for the one open-ended plan (Ultimate Critical Cover)
     col.text('maxClaimPct', 'Max', (r) => `${r.maxClaimPct}%${r.isMaxOpenEnded ? '+' : ''}`, {
       sortValue: (r) => r.maxClaimPct,
+      // Issue 31: a file writes the claim multiple as a percentage and the plus sign as a Y/N of its own
+      exportColumns: [
+        {
+          ...col.text('maxClaimPct', 'Max', (r) => r.maxClaimPct),
+          format: 'percent',
+          decimals: 0,
+        },
+        { ...col.promo(), key: 'isMaxOpenEnded', label: 'Max Open-Ended', value: (r) => r.isMaxOpenEnded },
+      ],
     }),
     col.text('type', 'Type', (r) => r.type),
     // spec 001 §2 names this column "Insured Amt", word for word

@@ -7,7 +7,7 @@ import {
 } from '../comparison-retirement.js';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool } from './define-tool.js';
-import { percentOf, premiumTermLabel, valueColumnsFor } from './value-columns.js';
+import { percentOf, valueColumnsFor } from './value-columns.js';
 
 const col = columnsFor<RetirementRow>();
 const valueColumn = valueColumnsFor<RetirementRow>();
@@ -67,7 +67,7 @@ export const RETIREMENT_INCOME_TOOL = defineTool({
     valueColumn('xirrGtd', 'XIRR (Guaranteed)', 'percent', (r) => percentOf(r.xirr_gtd), inModes('kpis')),
     valueColumn('xirrTotal', 'XIRR (Total)', 'percent', (r) => percentOf(r.xirr_total), inModes('kpis')),
     valueColumn('policyTerm', 'Policy Term', 'integer', (r) => r.policyTerm, inModes('kpis')),
-    valueColumn('premiumTerm', 'Premium Term', 'text', (r) => premiumTermLabel(r.premiumTerm), {
+    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
       align: 'left',
       sortValue: (r) => r.premiumTerm,
       ...inModes('kpis'),

@@ -11,7 +11,7 @@ import {
 } from '../comparison-legacy.js';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool, type ToolView } from './define-tool.js';
-import { premiumTermLabel, valueColumnsFor } from './value-columns.js';
+import { valueColumnsFor } from './value-columns.js';
 
 const col = columnsFor<UniversalLifeIndexedRow>();
 const valueColumn = valueColumnsFor<UniversalLifeIndexedRow>();
@@ -20,14 +20,14 @@ const svAt =
   (key: keyof Omit<Values, 'age'>) =>
   (row: UniversalLifeIndexedRow, view?: ToolView): number | null =>
     uliIllustrationAt(row, view?.compareAt ?? ULI_DEFAULT_COMPARE_AT_AGE)?.[key] ?? null;
-/** 'In force to 100' when the policy does not lapse. */
-const lapseText = (age: number | null) => (age === null ? 'In force to 100' : `Age ${age}`);
+/** The lapse age; 'In force to 100' when the policy does not lapse (a file writes it as that text). */
+const lapseAgeOf = (age: number | null) => age ?? 'In force to 100';
 const lapseColumn = (
   key: 'lapseAge' | 'lapseAgeAtMinimum' | 'lapseAgeAtStressed',
   label: string,
   viewModes: string[],
 ) =>
-  valueColumn(key, label, 'text', (r) => lapseText(r[key]), {
+  valueColumn(key, label, 'age', (r) => lapseAgeOf(r[key]), {
     sortValue: (r) => r[key] ?? 101,
     viewModes,
   });
@@ -56,7 +56,7 @@ export const UNIVERSAL_LIFE_INDEX_TOOL = defineTool({
     valueColumn('allocation', 'Allocation', 'text', (r) => ULI_ALLOCATION_LABELS[r.allocation], {
       align: 'left',
     }),
-    valueColumn('premiumTerm', 'Premium Term', 'text', (r) => premiumTermLabel(r.premiumTerm), {
+    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
       align: 'left',
       sortValue: (r) => r.premiumTerm,
       viewModes: ['default'],

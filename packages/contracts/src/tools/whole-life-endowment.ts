@@ -10,7 +10,7 @@ import {
 import { DEFAULT_POLICY_YEAR_COMPARE_AT } from '@portal/core';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool, type ToolView } from './define-tool.js';
-import { percentOf, premiumTermLabel, valueColumnsFor, yearOfView } from './value-columns.js';
+import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
 
 const col = columnsFor<WholeLifeEndowmentRow>();
 const valueColumn = valueColumnsFor<WholeLifeEndowmentRow>();
@@ -36,7 +36,7 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'text', (r) => premiumTermLabel(r.premiumTerm), {
+    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
       align: 'left',
       sortValue: (r) => r.premiumTerm,
     }),

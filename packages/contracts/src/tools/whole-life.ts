@@ -11,7 +11,7 @@ import {
 } from '../comparison-legacy.js';
 import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool, type ToolView } from './define-tool.js';
-import { premiumTermLabel, valueColumnsFor } from './value-columns.js';
+import { valueColumnsFor } from './value-columns.js';
 
 const col = columnsFor<WholeLifePlanRow>();
 const valueColumn = valueColumnsFor<WholeLifePlanRow>();
@@ -44,7 +44,7 @@ export const WHOLE_LIFE_TOOL = defineTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'text', (r) => premiumTermLabel(r.premiumTerm), {
+    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
       align: 'left',
       sortValue: (r) => r.premiumTerm,
     }),

@@ -1,6 +1,7 @@
 import {
   COMPARISON_MESSAGES,
   COMPARISON_PATHS,
+  criteriaLinesOf,
   HEALTH_MESSAGES,
   LIFE_MESSAGES,
   overviewPathFor,
@@ -101,6 +102,30 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
     await userEvent.click(screen.getByRole('tab', { name: 'By Policy Term' }));
     expect((screen.getByLabelText('S$100,000') as HTMLInputElement).checked).toBe(true);
   });
+
+  it.each(['By Policy Term', 'By Sum Insured'])(
+    "Multi-pay CI, %s: the criteria a file and a client page state name the term as the form does (spec 001: 'Policy Term')",
+    async (tab) => {
+      writeInsured(female);
+      const { calls } = mockFetch((call) =>
+        call.url === COMPARISON_PATHS.multiPayCI
+          ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
+          : jsonResponse(200, overview('multiPayCI')),
+      );
+      renderWithApp(<MultiCiPage title="Multi-Pay Critical Illness" />);
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel');
+      const fieldLabels = [...panel.querySelectorAll('[id$="-label"]')].map((l) => l.textContent.trim());
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      const searched = () => calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI);
+      await waitFor(() => expect(searched()).toHaveLength(1));
+      const lines = criteriaLinesOf(searched()[0]?.body);
+      // the tab is the Search By choice; then the open tab's fields, in their order, by their labels
+      expect(lines[0]).toEqual(['Search By', tab]);
+      expect(lines.map(([label]) => label)).toEqual(['Search By', ...fieldLabels]);
+      expect(fieldLabels.some((l) => l.startsWith('Policy Term'))).toBe(true);
+    },
+  );
 
   it("Maternity: a failed call shows 'Error: Backend server is down' and unlocks the form", async () => {
     writeInsured(female);
