@@ -127,7 +127,8 @@ describe('what a client page says its figures assume', () => {
   it('Long Term Care names the search it ran, not the amount of the other one', async () => {
     const bySumInsured = await publishedPage('longTermCare');
     expect(bySumInsured).toContain('<dt>Search By</dt><dd>Sum Insured</dd>');
-    expect(bySumInsured).toContain('<dt>Sum Insured</dt><dd>S$3,000</dd>');
+    // the form's label (ADR 0043)
+    expect(bySumInsured).toContain('<dt>Sum Insured (monthly)</dt><dd>S$3,000</dd>');
     expect(bySumInsured).not.toContain('Premium (annual)');
     const upload = await postAs(
       ctx,
@@ -139,7 +140,7 @@ describe('what a client page says its figures assume', () => {
     const { id } = uploadReplySchema.parse(upload.json());
     const byPremium = (await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body;
     expect(byPremium).toContain('<dt>Premium (annual)</dt><dd>S$600</dd>');
-    expect(byPremium).not.toContain('<dt>Sum Insured</dt>');
+    expect(byPremium).not.toContain('<dt>Sum Insured');
   });
 
   // Every tool but the 101 plan prices by the insured's age; Shield's query nests it (spec 001 §6).

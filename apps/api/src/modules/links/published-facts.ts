@@ -30,13 +30,6 @@ function unavailableOf(snapshot: ComparisonSnapshot): Facts['unavailable'] {
     });
 }
 
-/** Criteria the query carries but its search does not use: Long Term Care searches by one of two. */
-function unusedCriteria(query: Record<string, unknown>): string[] {
-  if (query.searchBySA === true) return ['Premium (annual)'];
-  if (query.searchBySA === false) return ['Sum Insured'];
-  return [];
-}
-
 export function publishedFactsOf(comparisonType: string, snapshot: ComparisonSnapshot): Facts {
   const { query } = snapshot;
   // Shield nests its criteria, the age among them, in `query` (spec 001 §6)
@@ -45,13 +38,8 @@ export function publishedFactsOf(comparisonType: string, snapshot: ComparisonSna
   const anb = typeof query.anb === 'number' ? query.anb : typeof nested.anb === 'number' ? nested.anb : null;
   const mode = query.comparisonType === 'pi' ? 'pi' : 'custom';
   return {
-    // A PI comparison reads the insurers' illustrations: the Custom calculation's initial drop is not used
-    criteria: [
-      ...criteriaLinesOf(query)
-        .filter(([label]) => mode === 'custom' || label !== 'Initial Drop')
-        .filter(([label]) => !unusedCriteria(query).includes(label)),
-      ...ratesOf(snapshot),
-    ],
+    // The criteria as the form shows them: the fields a search does not use are left out (ADR 0043)
+    criteria: [...criteriaLinesOf(query), ...ratesOf(snapshot)],
     assumptions: comparisonType === 'ilp101' ? [...ILP_TEXTS.assumptions[mode]] : [],
     pricedAtAnb: anb,
     unavailable: unavailableOf(snapshot),
