@@ -44,3 +44,22 @@ export function exportHeaderOf(
   }
   return lines;
 }
+
+/**
+ * Issue 31: a file of a view with modes is named for its view and the year or age it reads
+ * ('Whole-Life-Values-Age-70'), so files of two views never share a name.
+ */
+export function exportNameOf(name: string, views: ResultViews | undefined, view: ResultView): string {
+  if (!views) return name;
+  const parts = [name];
+  const mode = views.modes.find((m) => m.key === view.mode);
+  if (mode && views.modes.length > 1) parts.push(mode.label);
+  const { compareAt } = views;
+  const isShown = compareAt && (!compareAt.modes || compareAt.modes.includes(view.mode));
+  if (compareAt && isShown && view.compareAt !== null)
+    parts.push(`${compareAt.kind === 'age' ? 'Age' : 'Year'} ${view.compareAt}`);
+  return parts
+    .join(' ')
+    .replace(/[^A-Za-z0-9%.()]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

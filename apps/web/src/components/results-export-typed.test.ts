@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportColumnsOf, exportHeaderOf } from './results-export-columns';
+import { exportColumnsOf, exportHeaderOf, exportNameOf } from './results-export-columns';
 import { buildExportSheet, EXPORT_FORMATS, MONEY_FORMAT, toCsv, toXlsx } from './results-export';
 import { resultColumnsOf } from './tool-columns';
 
@@ -156,6 +156,27 @@ describe('Term export and the criteria header (issue 31)', () => {
       ],
       compareAt: { kind: 'age' as const, options: [65, 70], default: 65 },
     };
+    // and its file is named for them, so two views' files never share a name
+    expect(exportNameOf('Whole-Life', views, { mode: 'values', compareAt: 70 })).toBe(
+      'Whole-Life-Values-Age-70',
+    );
+    expect(exportNameOf('Whole-Life', views, { mode: 'default', compareAt: 70 })).toBe(
+      'Whole-Life-Default-Age-70',
+    );
+    expect(
+      exportNameOf(
+        'Universal-Life-Index',
+        {
+          modes: [
+            { key: 'default', label: 'Default' },
+            { key: 'fixed', label: 'Fixed/General Account' },
+          ],
+          compareAt: { kind: 'age', options: [60], default: 60, modes: ['values'] },
+        },
+        { mode: 'fixed', compareAt: 60 },
+      ),
+    ).toBe('Universal-Life-Index-Fixed-General-Account');
+    expect(exportNameOf('Term', undefined, { mode: 'default', compareAt: null })).toBe('Term');
     expect(exportHeaderOf([['Tool', 'Whole Life']], views, { mode: 'values', compareAt: 70 })).toEqual([
       ['Tool', 'Whole Life'],
       ['View', 'Values'],

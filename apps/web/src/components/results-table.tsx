@@ -13,7 +13,7 @@ import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/notify';
 import { ResultsCards } from './results-cards';
-import { exportColumnsOf, exportHeaderOf } from './results-export-columns';
+import { exportColumnsOf, exportHeaderOf, exportNameOf } from './results-export-columns';
 import { buildExportSheet, downloadSheet, type ExportHeader } from './results-export';
 import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
@@ -146,7 +146,7 @@ export function ResultsTable<T extends { uniqueID: string }>({
       exportHeaderOf(exportHeader, views, view),
       new Date(),
     );
-    downloadSheet(sheet, kind, exportName).catch((error: unknown) =>
+    downloadSheet(sheet, kind, exportNameOf(exportName, views, view)).catch((error: unknown) =>
       notify({
         severity: 'error',
         text: `Error : ${error instanceof Error ? error.message : String(error)}`,

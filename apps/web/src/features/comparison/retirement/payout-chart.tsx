@@ -2,6 +2,7 @@ import type { RetirementRow } from '@portal/contracts';
 import { formatDdMmYyyy, formatMoney } from '@portal/core';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { readInsured } from '../../../lib/insured-store';
 import { payoutYears, type PayoutBar } from './payout-schedule';
 import './payout-chart.css';
 
@@ -88,7 +89,7 @@ export function PayoutChart({ row }: { row: RetirementRow }) {
     setIsSaving(true);
     try {
       const { buildPayoutWorkbook, payoutFileName, saveWorkbook } = await import('./payout-excel');
-      saveWorkbook(await buildPayoutWorkbook(row), payoutFileName(row));
+      saveWorkbook(await buildPayoutWorkbook(row, readInsured()), payoutFileName(row));
     } catch (error) {
       // spec 001 §8: an Excel creation failure is only logged
       console.error(error);

@@ -58,6 +58,9 @@ describe("a 101 plan row's Excel (spec 001 §3 excelFileName, excelData)", () =>
     for (let r = 8; r <= 247; r += 1) evaluate(sheet, `M${r}`, memo);
     expect(Math.round(evaluate(sheet, 'M247', memo) * 100)).toBe(row.totalValueCents);
     expect(Math.round(evaluate(sheet, 'L247', memo) * 100)).toBe(row.totalInvestedPremiumCents);
+    // Issue 31: amounts in S$, with their cents
+    for (const cell of ['B5', 'E8', 'F8', 'L247', 'M247'])
+      expect(sheet.getCell(cell).numFmt).toBe('"S$"#,##0.00');
     // the cached values agree, so the file reads right before Excel recalculates
     expect((sheet.getCell('M247').value as { result: number }).result * 100).toBeCloseTo(
       row.totalValueCents ?? 0,
@@ -84,5 +87,9 @@ describe("a 101 plan row's Excel (spec 001 §3 excelFileName, excelData)", () =>
     expect(sheet.getCell('A36').value).toBe(30);
     expect(evaluate(sheet, 'B36')).toBe(120_000);
     expect(sheet.getCell('C26').value).toBe(row.totalValueCents! / 100);
+    // Issue 31: amounts in S$, the premium term a number of years
+    for (const cell of ['B3', 'B36', 'C26']) expect(sheet.getCell(cell).numFmt).toBe('"S$"#,##0.00');
+    expect(sheet.getCell('B4').value).toBe(10);
+    expect(sheet.getCell('B4').numFmt).toBe('0" years"');
   });
 });

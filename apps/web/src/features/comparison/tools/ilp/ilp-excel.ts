@@ -1,12 +1,14 @@
 import { ILP_CUSTOM_PLANS, ilpInputsOf, ilpPlanLabel, type IlpBody, type IlpRow } from '@portal/contracts';
 import { compilePlan, monthlyGrowthFactor, projectIlp } from '@portal/core';
+import { MONEY_FORMAT } from '../../../../components/results-export';
 
 // Issue 13, spec 001 §3 (excelFileName, excelSchema, excelData): a row's projection as a spreadsheet, made
 // in the browser. Custom rows: the monthly projection with live formulas for the running balance (unit
 // prices, units held, premiums paid and balance follow from the month before), each with its cached
 // value so the file reads right before Excel recalculates. PI rows: the insurer's yearly values.
 
-const MONEY = '#,##0.00';
+/** Issue 31: S$ as every comparison file writes it. */
+const MONEY = MONEY_FORMAT;
 const UNITS = '#,##0.0000';
 const RATE = '0.0000%';
 
@@ -47,12 +49,14 @@ export async function buildIlpWorkbook(row: IlpRow): Promise<ArrayBuffer> {
 
 type Sheet = import('exceljs').Worksheet;
 
-function header(sheet: Sheet, row: IlpRow, lines: [string, string | number][]) {
+/** The plan's name in A1, then label and value lines from row 2; a value's number format beside it. */
+function header(sheet: Sheet, row: IlpRow, lines: [string, string | number, string?][]) {
   sheet.getCell('A1').value = `${row.insurer} ${ilpPlanLabel(row)}`;
   sheet.getCell('A1').font = { bold: true, size: 13 };
-  lines.forEach(([label, value], i) => {
+  lines.forEach(([label, value, numFmt], i) => {
     sheet.getCell(`A${i + 2}`).value = label;
     sheet.getCell(`B${i + 2}`).value = value;
+    if (numFmt) sheet.getCell(`B${i + 2}`).numFmt = numFmt;
   });
 }
 
@@ -67,7 +71,7 @@ function fillCustom(sheet: Sheet, row: IlpRow) {
     ['Gross growth % p.a.', row.growthPct],
     ['Monthly growth factor', monthlyGrowthFactor(row.growthPct)],
     ['Initial unit months', compiled.initialUnitMonths],
-    ['Monthly premium', row.monthlyCents / 100],
+    ['Monthly premium', row.monthlyCents / 100, MONEY],
     ['Initial drop % (month 1)', row.initialDropPct ?? 0],
   ]);
   sheet.getCell('B3').value = { formula: '(1+B2/100)^(1/12)', result: monthlyGrowthFactor(row.growthPct) };
@@ -128,8 +132,8 @@ function fillCustom(sheet: Sheet, row: IlpRow) {
 function fillPi(sheet: Sheet, row: IlpRow) {
   header(sheet, row, [
     ["PI's growth rate % p.a.", row.growthPct],
-    ['Monthly premium', row.monthlyCents / 100],
-    ['Premium term (years)', row.policyPremiumTerm],
+    ['Monthly premium', row.monthlyCents / 100, MONEY],
+    ['Premium term (years)', row.policyPremiumTerm, '0" years"'],
   ]);
   const top = 7;
   const headerRow = sheet.getRow(top - 1);
