@@ -145,7 +145,7 @@ const overview: Seed[] = [
     title: 'Universal Life Index',
     label: null,
     body: [
-      'Compares indexed universal life plans for sums insured of S$1M and S$5M, with the crediting fully linked to the index (100%) or split 50/50 between the index and a fixed rate.',
+      'Compares indexed universal life plans for sums insured of S$1,000,000 and S$5,000,000, with the crediting fully linked to the index (100%) or split 50/50 between the index and a fixed rate.',
     ],
   },
   {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createAdviser } from '../../test/factories.js';
 import { getHome, signIn } from '../../test/http.js';
+import { HOME_CONTENT } from './home-content.js';
 import { seedHomeContent } from './home.service.js';
 
 let ctx: TestContext;
@@ -12,6 +13,10 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('GET /api/dashboard/home', () => {
+  it('writes amounts in full, as the tables do (issue 31: not S$1M)', () => {
+    expect(JSON.stringify(HOME_CONTENT)).not.toMatch(/S\$\s?\d[\d,.]*\s?[KkMm]\b/);
+  });
+
   it('lists the three tabs in order, each by position, seeded only once', async () => {
     expect(await seedHomeContent(ctx.deps)).toBe(true);
     expect(await seedHomeContent(ctx.deps)).toBe(false);

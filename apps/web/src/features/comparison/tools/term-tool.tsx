@@ -55,8 +55,8 @@ export const TERM_WEB_TOOL: ToolDefinition<TermCriteria, TermReply, TermRow, 'te
     <>
       <h3>Term</h3>
       <p className="muted">
-        Level cover to the chosen age. Death cover from S$1M; TPD and advanced CI cannot exceed death cover.
-        Plans without a requested CI cover are left out.
+        Level cover to the chosen age. Death cover from S$1,000,000; TPD and advanced CI cannot exceed death
+        cover. Plans without a requested CI cover are left out.
       </p>
     </>
   ),
