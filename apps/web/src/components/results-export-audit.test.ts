@@ -6,6 +6,7 @@ import {
   ILP_DEFAULTS,
   ilpBodySchema,
   ilpCustomRows,
+  ilpPiRow,
   type AnyComparisonTool,
   type ToolColumn,
   type ToolView,
@@ -20,7 +21,7 @@ import { resultColumnsOf } from './tool-columns';
 
 // Issue 31: every export of the eleven comparison tools, every view, is data. Built from rows the API
 // answered on the sample data (test/fixtures/comparison-rows.json: each tool's default search, written
-// by the engines) and, for the 101 plan, from the browser's own Custom projection. Column by column: a
+// by the engines) and, for the 101 plan, from the browser's own Custom projection and a PI row. Column by column: a
 // figure on the page is a number with a number format, a date a date, a '-' blank, and only the
 // columns listed here stay text (categories, not figures). ADR 0034 and 0043.
 
@@ -31,11 +32,26 @@ const samples: Record<string, Fixture> = {
   ...SAMPLES,
   ilp101: {
     body: ilpBody,
-    rows: ilpCustomRows(
-      ilpBody,
-      () => undefined,
-      () => false,
-    ),
+    rows: [
+      ...ilpCustomRows(
+        ilpBody,
+        () => undefined,
+        () => false,
+      ),
+      // a PI row, read from an insurer's illustration at 8% p.a.
+      ilpPiRow(
+        {
+          insurer: 'Alpha Life',
+          insurerShortName: 'Alpha',
+          planName: 'Alpha Invest',
+          planShortName: 'Invest',
+          terms: [10],
+          series: { minMonthlyCents: 20_000, years: 30, surrenderValueCentsAt: (y, m) => y * m * 1300 },
+        },
+        ilpBodySchema.parse({ ...ILP_DEFAULTS, comparisonType: 'pi' }),
+        false,
+      ),
+    ],
   },
 };
 
