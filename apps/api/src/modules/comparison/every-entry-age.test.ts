@@ -7,6 +7,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { findCurrentDataset } from '../products/products.service.js';
+import { findIllustratedEntryAges } from './comparison.repository.js';
 import { postAs, prepareComparison } from './comparison-test-kit.js';
 
 // Issue 33: on the embedded default data every value-series tool answers a real client, whatever the
@@ -31,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 interface Reply {
-  result: [{ insurer: string }[], unknown];
+  result: [{ insurer: string; entryAge: number }[], unknown];
   outcome: { emptyReason: string | null } | null;
 }
 const search = async (type: Tool, anb: number, gender: 'M' | 'F') => {
@@ -47,19 +49,44 @@ describe('every entry age answers on the embedded sample (issue 33)', () => {
       for (const gender of ['M', 'F'] as const) {
         const reply = await search(type, anb, gender);
         expect(reply.result[0].length, `${type} ANB ${anb} ${gender}`).toBeGreaterThan(0);
+        // Rows of the insured's own entry age, not the nearest age a plan happens to illustrate.
+        expect(new Set(reply.result[0].map((row) => row.entryAge))).toEqual(new Set([anb]));
         expect(reply.outcome?.emptyReason ?? null).toBeNull();
       }
+  });
+
+  // The "illustrated at" reason (ADR 0011) is given for an ANB within the tool's range that no
+  // illustration is for; on the sample every age from the youngest to the oldest is illustrated, so it
+  // cannot appear (read from the version in force, as the reason reads it; a sweep over HTTP took 10 s).
+  it.each<[Tool, number, number]>([
+    ['wholeLifeEndowment', 1, 65],
+    ['lifetimeIncome', 1, 65],
+    ['retirementIncomePlan', 18, 64],
+    ['wholeLifePlan', 1, 65],
+    ['universalLifeIndexed', 18, 70],
+  ])('%s: every ANB from %i to %i is illustrated', async (type, youngest, oldest) => {
+    const dataset = await findCurrentDataset(ctx.deps, type);
+    const ages = await findIllustratedEntryAges(ctx.deps.db, { type, versionId: dataset!.id });
+    expect(ages).toEqual(Array.from({ length: oldest - youngest + 1 }, (_u, i) => youngest + i));
   });
 
   it.each<[Tool, number, string]>([
     ['wholeLifeEndowment', 66, 'Whole Life Endowment covers ANB 1 to 65; this insured is ANB 66'],
     ['lifetimeIncome', 70, 'Lifetime Income covers ANB 1 to 65; this insured is ANB 70'],
     ['retirementIncomePlan', 65, 'Retirement Income covers ANB 18 to 64; this insured is ANB 65'],
+    ['retirementIncomePlan', 17, 'Retirement Income covers ANB 18 to 64; this insured is ANB 17'],
     ['wholeLifePlan', 66, 'Whole Life covers ANB 1 to 65; this insured is ANB 66'],
     ['universalLifeIndexed', 71, 'Universal Life Index covers ANB 18 to 70; this insured is ANB 71'],
-  ])('%s: an age no plan sells is told the range, never "illustrated at"', async (type, anb, reason) => {
-    const reply = await search(type, anb, 'F');
-    expect(reply.result[0]).toEqual([]);
-    expect(reply.outcome?.emptyReason).toBe(reason);
-  });
+    ['universalLifeIndexed', 17, 'Universal Life Index covers ANB 18 to 70; this insured is ANB 17'],
+  ])(
+    '%s ANB %i: an age no plan sells is told the range, never "illustrated at"',
+    async (type, anb, reason) => {
+      for (const gender of ['M', 'F'] as const) {
+        const reply = await search(type, anb, gender);
+        expect(reply.result[0]).toEqual([]);
+        expect(reply.outcome?.emptyReason).toBe(reason);
+        expect(reply.outcome?.emptyReason).not.toContain('illustrated at');
+      }
+    },
+  );
 });
