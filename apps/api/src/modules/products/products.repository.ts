@@ -1,4 +1,4 @@
-import type { BuiltComparisonType } from '@portal/contracts';
+import { productInfoKey, type BuiltComparisonType } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
@@ -6,6 +6,33 @@ import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium
 import { datasetVersions, illustrationSeries, insurers, plans, productInfos } from '../../db/schema.js';
 import { dataRowsOf, isIllustrationDataset, type AnyDataset, type DatasetType } from './dataset-file.js';
 import { insertIllustrationSeries, seriesOfYearlyRows } from './illustrations.repository.js';
+
+type PlanNames = { insurer: string; planName: string };
+
+/**
+ * Each plan of the file with the product row that describes it: its own (same insurer and plan name),
+ * else, for Retirement Income, the one of the same name before the first parenthesis (spec 001 §3,
+ * issue 31): "Lion Gate RetireWell" describes "Lion Gate RetireWell (5 Pay)", its payout terms included.
+ */
+export function productRowsByPlan<P extends PlanNames>(
+  comparisonType: string,
+  products: readonly P[],
+  planNames: readonly PlanNames[],
+): [PlanNames, P][] {
+  const exact = (row: PlanNames) => `${row.insurer}|${row.planName}`;
+  const own = new Set(products.map(exact));
+  const byBaseName = new Map<string, P>();
+  for (const p of products) {
+    const key = productInfoKey(p.insurer, p.planName, comparisonType);
+    if (!byBaseName.has(key)) byBaseName.set(key, p);
+  }
+  const borrowed = planNames.flatMap((plan): [PlanNames, P][] => {
+    if (comparisonType !== 'retirementIncomePlan' || own.has(exact(plan))) return [];
+    const p = byBaseName.get(productInfoKey(plan.insurer, plan.planName, comparisonType));
+    return p ? [[plan, p]] : [];
+  });
+  return [...products.map((p): [PlanNames, P] => [p, p]), ...borrowed];
+}
 
 /**
  * One transaction: a bad row anywhere leaves the database as it was (issue 5). A value-series type's
@@ -63,18 +90,20 @@ export async function insertDataset(
       planIdByKey.get(`${row.insurer}|${row.planName}`) ?? -1;
     if (dataset.products.length > 0)
       await tx.insert(productInfos).values(
-        dataset.products.map((p) => {
-          const { insurer: _i, planName: _p, promo, ...info } = p;
-          return {
-            ...info,
-            datasetVersionId: version.id,
-            planId: planIdOf(p),
-            promoName: promo?.name ?? null,
-            promoDetails: promo?.details ?? [],
-            promoValidFrom: promo?.validFrom ?? null,
-            promoValidTo: promo?.validTo ?? null,
-          };
-        }),
+        productRowsByPlan(dataset.comparisonType, dataset.products, [...planKeys.values()]).map(
+          ([plan, p]) => {
+            const { insurer: _i, planName: _p, promo, ...info } = p;
+            return {
+              ...info,
+              datasetVersionId: version.id,
+              planId: planIdOf(plan),
+              promoName: promo?.name ?? null,
+              promoDetails: promo?.details ?? [],
+              promoValidFrom: promo?.validFrom ?? null,
+              promoValidTo: promo?.validTo ?? null,
+            };
+          },
+        ),
       );
     if (isIllustrationDataset(dataset)) {
       // The plan's names ride along unread: one object a row instead of two. Yearly rows are stored as
