@@ -95,6 +95,10 @@ export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: stri
               label="Save"
               icon={mutation.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
               aria-busy={mutation.isPending}
+              // the second click of a double click on Edit lands here, where Edit was: not a Save
+              onClick={(e) => {
+                if (e.detail > 1) e.preventDefault();
+              }}
             />
             <Button key="cancel" type="button" label="Cancel" outlined onClick={stopEditing} />
           </>

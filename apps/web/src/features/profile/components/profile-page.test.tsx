@@ -6,7 +6,7 @@ import {
   getArrayPathFor,
   type ProfileReply,
 } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch-mock';
@@ -94,6 +94,20 @@ describe('Profile: user info (spec 002 §2, §4, §5, §8)', () => {
       expect(screen.queryByText(M.noChange)).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
     }
+  });
+
+  // A double click on Edit lands its second click on Save, which took Edit's place: that is no Save.
+  it('a double click on Edit opens the fields without a word', async () => {
+    const { user, calls } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(screen.queryByText(M.noChange)).toBeNull();
+    expect(screen.getByLabelText('Preferred Name').hasAttribute('readonly')).toBe(false);
+    // a single click on Save still says it
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.noChange)).toBeTruthy();
+    expect(callsTo(calls, PROFILE_PATHS.updateInfo)).toHaveLength(0);
   });
 
   it('saves a new name and mobile, says so and returns to read-only', async () => {
