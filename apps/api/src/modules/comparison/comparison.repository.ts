@@ -45,15 +45,24 @@ export function findPremiumRows<Query, Columns extends Record<string, PgColumn>>
  */
 export async function findAnbRange(
   db: Db,
-  q: { type: BuiltComparisonType; versionId: number; policyTerms?: string[] },
+  q: {
+    type: BuiltComparisonType;
+    versionId: number;
+    policyTerms?: string[];
+    /** A value-series tool: only the illustrations of these premium terms and this cover option. */
+    cell?: { premiumTerms: readonly number[]; coverOption: string } | undefined;
+  },
 ): Promise<{ min: number; max: number } | undefined> {
   if (!hasPremiumTable(q.type)) {
     // A value-series tool sells to the entry ages its illustrations are given for (ADR 0011).
     const v = illustrationSeries;
+    const cell = q.cell
+      ? and(inArray(v.premiumTerm, [...q.cell.premiumTerms]), eq(v.coverOption, q.cell.coverOption))
+      : undefined;
     const [row] = await db
       .select({ min: min(v.entryAge), max: max(v.entryAge) })
       .from(v)
-      .where(eq(v.datasetVersionId, q.versionId));
+      .where(and(eq(v.datasetVersionId, q.versionId), cell));
     return row?.min === null || row?.max === null || !row ? undefined : { min: row.min, max: row.max };
   }
   const { table: t, policyTermColumn } = PREMIUM_TABLES[q.type];

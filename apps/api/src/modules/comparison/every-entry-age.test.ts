@@ -89,4 +89,34 @@ describe('every entry age answers on the embedded sample (issue 33)', () => {
       }
     },
   );
+
+  // Issue 33: Retirement Income sells ANB 18 to 64, but a 5-year premium term ends by retirement at 65
+  // only from ANB 60 down: an insured of 61 is told so, not "No plan matches these criteria".
+  it.each<[number, object, string]>([
+    [
+      61,
+      {},
+      'with a 5-year premium term and retirement at 65 is sold to ANB 18 to 60; this insured is ANB 61',
+    ],
+    [
+      56,
+      { retirementAge: 60, premiumTerm: 5 },
+      'with a 5-year premium term and retirement at 60 is sold to ANB 18 to 55; this insured is ANB 56',
+    ],
+  ])('retirementIncomePlan ANB %i %j: the ages the criteria sell to', async (anb, criteria, reason) => {
+    for (const gender of ['M', 'F'] as const) {
+      const body = {
+        ...RETIREMENT_DEFAULTS,
+        ...criteria,
+        anb,
+        ageNearestBirthday: anb,
+        gender,
+        smoker: 'NS',
+      };
+      const res = await postAs(ctx, jwt, COMPARISON_PATHS.retirementIncomePlan, body);
+      const reply = res.json() as Reply;
+      expect(reply.result[0]).toEqual([]);
+      expect(reply.outcome?.emptyReason).toBe(`Retirement Income ${reason}`);
+    }
+  });
 });

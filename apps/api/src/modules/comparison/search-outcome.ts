@@ -25,6 +25,12 @@ export interface OutcomeFacts {
    * may still fall between them (ADR 0011).
    */
   isIllustratedByEntryAge?: boolean;
+  /**
+   * A value-series tool whose criteria pick the illustrations (Retirement Income's premium term and
+   * retirement age): an ANB within the tool's range but outside what those criteria sell is told that
+   * range, in `label`'s words (issue 33).
+   */
+  cell?: { premiumTerms: readonly number[]; coverOption: string; label: string };
   /** Reasons found before looking at the ages, e.g. a residency no plan is for. */
   before?: Reason;
   /** Reasons that only hold once the age is within range, e.g. a budget too small. */
@@ -48,10 +54,28 @@ async function ageReason(deps: ComparisonDeps, ctx: SearchContext, facts: Outcom
   const range = await deps.cache.remember(`anb-range|${JSON.stringify(query)}`, () =>
     repo.findAnbRange(deps.db, query),
   );
-  if (!range || (anb >= range.min && anb <= range.max)) return null;
+  if (!range) return null;
+  if (anb >= range.min && anb <= range.max)
+    return facts.cell ? cellReason(deps, ctx, facts.type, facts.cell, anb) : null;
   return facts.policyTerms && facts.termsLabel
     ? SEARCH_OUTCOME_MESSAGES.anbOutsideTerms(title, facts.termsLabel, range, anb)
     : SEARCH_OUTCOME_MESSAGES.anbOutside(title, range, anb);
+}
+
+/** An ANB the tool sells to, but not with the criteria searched: the ages those criteria sell to. */
+async function cellReason(
+  deps: ComparisonDeps,
+  ctx: SearchContext,
+  type: BuiltComparisonType,
+  { label, ...cell }: NonNullable<OutcomeFacts['cell']>,
+  anb: number,
+): Promise<Reason> {
+  const query = { type, versionId: ctx.dataset.id, cell };
+  const range = await deps.cache.remember(`anb-range|${JSON.stringify(query)}`, () =>
+    repo.findAnbRange(deps.db, query),
+  );
+  if (!range || (anb >= range.min && anb <= range.max)) return null;
+  return SEARCH_OUTCOME_MESSAGES.anbOutsideTerms(COMPARISON_TITLES[type] ?? type, label, range, anb);
 }
 
 /**

@@ -98,12 +98,15 @@ function payoutsOf(
 
 export const RETIREMENT_INCOME_ENGINE: ComparisonEngine<'retirementIncomePlan', RetirementCandidate> = {
   async find(deps, dataset, body) {
+    const cell = {
+      premiumTerms: [body.premiumTerm],
+      coverOption: `age${body.retirementAge}-period${body.period}`,
+    };
     const found = await findValueSeriesCandidates(deps, dataset, {
       entryAge: body.anb,
       gender: body.gender,
       smoker: body.smoker,
-      premiumTerms: [body.premiumTerm],
-      coverOption: `age${body.retirementAge}-period${body.period}`,
+      ...cell,
     });
     const terms = new Map(
       await cachedRows(deps, 'retirementPayoutTerms', (q) => loadTerms(deps, q), {
@@ -115,7 +118,14 @@ export const RETIREMENT_INCOME_ENGINE: ComparisonEngine<'retirementIncomePlan', 
       const t = terms.get(c.planId);
       return t ? [{ ...c, terms: t, asOf: dataset.today }] : [];
     });
-    return { candidates, facts: { anb: body.anb, isIllustratedByEntryAge: true } };
+    // Issue 33: an ANB the tool sells to, but from which this premium term does not end by the
+    // retirement age, is told the ages these criteria sell to.
+    const premium = body.premiumTerm === 1 ? 'a single premium' : `a ${body.premiumTerm}-year premium term`;
+    const label = `with ${premium} and retirement at ${body.retirementAge}`;
+    return {
+      candidates,
+      facts: { anb: body.anb, isIllustratedByEntryAge: true, cell: { ...cell, label } },
+    };
   },
   toRows: (candidate, body, promo) => {
     const { asOf } = candidate;
