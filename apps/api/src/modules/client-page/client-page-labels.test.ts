@@ -143,7 +143,7 @@ describe('what a client page says its figures assume', () => {
     expect(byPremium).not.toContain('<dt>Sum Insured');
   });
 
-  // Every tool but the 101 plan prices by the insured's age; Shield's query nests it (spec 001 §6).
+  // Every tool but the 101 plan prices by the insured's age; Shield's query nests it (spec 001 §3, §7).
   it.each(BUILT_COMPARISON_TYPES.filter((type) => type !== 'ilp101'))(
     '%s says the ANB its premiums are priced at',
     async (type) => {

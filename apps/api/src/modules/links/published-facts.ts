@@ -32,7 +32,7 @@ function unavailableOf(snapshot: ComparisonSnapshot): Facts['unavailable'] {
 
 export function publishedFactsOf(comparisonType: string, snapshot: ComparisonSnapshot): Facts {
   const { query } = snapshot;
-  // Shield nests its criteria, the age among them, in `query` (spec 001 §6)
+  // Shield nests its criteria, the age among them, in `query` (spec 001 §3, §7)
   const nested =
     typeof query.query === 'object' && query.query !== null ? (query.query as Record<string, unknown>) : {};
   const anb = typeof query.anb === 'number' ? query.anb : typeof nested.anb === 'number' ? nested.anb : null;
