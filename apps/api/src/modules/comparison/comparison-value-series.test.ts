@@ -199,6 +199,20 @@ describe('POST /api/dashboard/comparison/lifetimeIncome', () => {
     }
   });
 
+  it('carries each IRR to 10 decimal places, for both load-all tools (ADR 0045)', async () => {
+    const rates: (number | null)[] = [];
+    const life = await postAs(ctx, jwt, COMPARISON_PATHS.lifetimeIncome, INSURED);
+    for (const row of lifetimeIncomeReplySchema.parse(life.json()).result[0])
+      for (const { values } of row.kpi) rates.push(values?.xirr_gtd ?? null, values?.xirr_total ?? null);
+    const endowment = await postAs(ctx, jwt, COMPARISON_PATHS.wholeLifeEndowment, INSURED);
+    for (const row of wholeLifeEndowmentReplySchema.parse(endowment.json()).result[0])
+      for (const n of ENDOWMENT_COMPARE_AT_YEARS)
+        rates.push(endowmentKpiOf(row, n, 'xirr', 'gtd'), endowmentKpiOf(row, n, 'xirr', 'total'));
+    const solved = rates.filter((rate): rate is number => rate !== null);
+    expect(solved.length).toBeGreaterThan(1000);
+    expect(solved.filter((rate) => Math.round(rate * 1e10) / 1e10 !== rate)).toEqual([]);
+  });
+
   it('sends the kept reply compressed to a client that takes it, the same bytes plain otherwise (ADR 0031)', async () => {
     const post = (acceptEncoding?: string) =>
       ctx.app.inject({

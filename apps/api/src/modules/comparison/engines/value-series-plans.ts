@@ -86,6 +86,14 @@ export function scaledIllustrations(
   );
 }
 
+/**
+ * An IRR as the reply carries it: to 10 decimal places of the fraction (a millionth of a basis point;
+ * the page shows two decimals of a percent). The solver's last digits are noise that compression cannot
+ * shrink: they were a fifth of Lifetime Income's compressed reply (ADR 0045).
+ */
+export const replyRate = (rate: number | null): number | null =>
+  rate === null ? null : Math.round(rate * 1e10) / 1e10;
+
 /** The figures at the end of policy year `n`, null past the illustration (issue 11 definitions). */
 export type YearFigures = {
   surrenderValueGtd: number;
@@ -117,12 +125,12 @@ export function figuresAtYears(
     const xirr_total = irrToYear(series, n, 'total', near?.xirr_total ?? guess.total);
     guess = { gtd: xirr_gtd ?? guess.gtd, total: xirr_total ?? guess.total };
     return {
+      xirr_gtd: replyRate(xirr_gtd),
+      xirr_total: replyRate(xirr_total),
       surrenderValueGtd: known ? known.surrenderValueGtd : surrenderValueAtYear(series, n, 'guaranteed'),
       surrenderValueTotal: surrenderValueAtYear(series, n, 'total'),
       receivedGtd: known ? known.receivedGtd : payoutsReceivedToYear(series, n, 'guaranteed'),
       receivedTotal: payoutsReceivedToYear(series, n, 'total'),
-      xirr_gtd,
-      xirr_total,
     };
   });
 }
