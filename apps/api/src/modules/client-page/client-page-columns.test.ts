@@ -1,6 +1,6 @@
 import type { PublicComparison } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_PAGE_CSS } from './client-page.css.js';
+import { CLIENT_PAGE_CSS, WIDE_TABLE_STACKS_BELOW } from './client-page.css.js';
 import { renderClientPage } from './client-page.html.js';
 
 // ADR 0027: each cell carries its column's alignment, and a column the registry keeps off phones is
@@ -46,5 +46,30 @@ describe("the client page's columns", () => {
     ]);
     const phone = CLIENT_PAGE_CSS.slice(CLIENT_PAGE_CSS.indexOf('@media (max-width:600px)'));
     expect(phone).toContain('td.phone-hidden{display:none}');
+  });
+
+  // Issue 31: a value-series table (8 to 10 columns) ran 66 to 346 px past a 768 px window, and the
+  // Retirement Income one past its card at 1366 px.
+  it('turns a table of many columns into cards below a laptop width, and a short one only on phones', () => {
+    expect(html).toContain('<table><thead>');
+    const column = { key: 'x', label: 'X', align: 'left', isShownOnPhone: true } as const;
+    const wide = renderClientPage(
+      {
+        ...comparison,
+        table: {
+          columns: Array.from({ length: 8 }, (_, i) => ({ ...column, key: `c${i}`, label: `C${i}` })),
+          rows: [{ uniqueID: 'A - P', insurer: 'A', planName: 'P', cells: Array(8).fill('1') }],
+        },
+      },
+      '/c/page.css',
+    );
+    expect(wide).toContain('<table class="table-wide"><thead>');
+    const tablet = CLIENT_PAGE_CSS.slice(
+      CLIENT_PAGE_CSS.indexOf(`@media (max-width:${WIDE_TABLE_STACKS_BELOW - 1}px)`),
+      CLIENT_PAGE_CSS.indexOf('@media (max-width:600px)'),
+    );
+    expect(tablet).toContain('table.table-wide thead{display:none}');
+    expect(tablet).toContain('table.table-wide td::before{content:attr(data-label)');
+    expect(CLIENT_PAGE_CSS).toContain('main{max-width:1200px;');
   });
 });

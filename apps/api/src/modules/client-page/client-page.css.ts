@@ -20,13 +20,30 @@ const accentRules = Object.entries(ACCENTS)
   )
   .join('');
 
+/**
+ * Issue 31: a table of many columns (the value-series tools have 8 to 10) is cards below this width, as
+ * every table is on a phone, so no client page scrolls sideways or runs past its card at 768 px; from
+ * here up the page (at most 1200 px wide) holds the widest of them.
+ */
+export const WIDE_TABLE_STACKS_BELOW = 1180;
+
+/** A table shown as one card per row, each cell with its column's label (ADR 0027). */
+const stacked = (table: string) => `
+${table} thead{display:none}
+${table},${table} tbody,${table} tr,${table} td{display:block;width:100%}
+${table} tr{border:1px solid var(--line);border-radius:8px;margin-bottom:12px;padding:4px 8px}
+${table} td{border:0;padding:4px 0;display:flex;justify-content:space-between;gap:12px;text-align:right}
+${table} td::before{content:attr(data-label);font-weight:600;color:var(--muted);text-align:left}
+${table} td.plan-info{display:block;text-align:left}
+${table} td.plan-info::before{content:none}`;
+
 export const CLIENT_PAGE_CSS = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg)}
 .scheme-light{--bg:#f8fafc;--card:#fff;--fg:#0f172a;--muted:#475569;--line:#e2e8f0}
 .scheme-dark{--bg:#0b1120;--card:#111827;--fg:#f1f5f9;--muted:#cbd5e1;--line:#334155}
 .scheme-dim{--bg:#1e293b;--card:#273449;--fg:#f1f5f9;--muted:#cbd5e1;--line:#3e4c63}
 ${accentRules}
-main{max-width:1100px;margin:0 auto;padding:16px}
+main{max-width:1200px;margin:0 auto;padding:16px}
 header.adviser{border-top:4px solid var(--accent);background:var(--card);padding:12px 16px;border-radius:8px;display:flex;gap:16px;align-items:center}
 .adviser-picture{width:72px;height:72px;border-radius:50%;object-fit:cover;flex:none}
 .adviser-text{min-width:0;overflow-wrap:anywhere}
@@ -51,14 +68,8 @@ h3{font-size:1rem;margin:12px 0 4px}
 .criteria dt{color:var(--muted);font-size:.9rem}
 .criteria dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 footer{font-size:.9rem;color:var(--muted);margin:24px 0}
-@media (max-width:600px){
-thead{display:none}
-table,tbody,tr,td{display:block;width:100%}
-tr{border:1px solid var(--line);border-radius:8px;margin-bottom:12px;padding:4px 8px}
-td{border:0;padding:4px 0;display:flex;justify-content:space-between;gap:12px;text-align:right}
-td::before{content:attr(data-label);font-weight:600;color:var(--muted)}
-td.plan-info{display:block}
-td.plan-info::before{content:none}
+@media (max-width:${WIDE_TABLE_STACKS_BELOW - 1}px){${stacked('table.table-wide')}}
+@media (max-width:600px){${stacked('table')}
 td.phone-hidden{display:none}
 }`;
 

@@ -40,6 +40,9 @@ function productDetails(info: ProductInfo | undefined): string {
 <p class="muted">Premium updated ${e(formatDdMmYyyy(info.premiumUpdatedAt))} · product info updated ${e(formatSingaporeDate(info.updatedAt))}</p></details>`;
 }
 
+/** Issue 31: from this many columns a table needs more than a tablet's width. */
+export const WIDE_TABLE_COLUMNS = 7;
+
 /** ADR 0027: a column's alignment, and on phones (600 px or less) only the columns marked for phones. */
 const cellClass = (column: SnapshotColumn) =>
   [`align-${column.align}`, column.isShownOnPhone ? '' : 'phone-hidden'].filter(Boolean).join(' ');
@@ -67,7 +70,9 @@ function comparisonTable(c: PublicComparison): string {
       return `<tr>${cells}</tr>${info}`;
     })
     .join('');
-  return `<table>${head}<tbody>${body}</tbody></table>`;
+  // Issue 31: a table of many columns turns into cards below a laptop's width (client-page.css.ts)
+  const wide = columns.length >= WIDE_TABLE_COLUMNS ? ' class="table-wide"' : '';
+  return `<table${wide}>${head}<tbody>${body}</tbody></table>`;
 }
 
 /**
