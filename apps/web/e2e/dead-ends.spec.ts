@@ -147,6 +147,7 @@ describe('dead ends and lost input (issue 31)', () => {
       await page.getByRole('heading', { name: 'Results' }).waitFor();
       expect(await page.locator('.insured-banner').textContent()).toContain(anb);
       expect(await page.getByLabel('S$200,000').isChecked()).toBe(true);
+      await expect.poll(() => focused(page)).not.toBe('BODY');
     }
   });
 
@@ -175,6 +176,8 @@ describe('dead ends and lost input (issue 31)', () => {
     await page.getByRole('button', { name: 'Search' }).waitFor();
     expect(await page.getByLabel('S$250,000').isChecked()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Results' }).count()).toBe(0);
+    await expect.poll(() => focused(page)).not.toBe('BODY');
+    expect(await axe(page, 'tool back from Change Insured')).toEqual([]);
   });
 
   it('after Calculate on PV, FV, PMT and Rate the answer has focus, twice in a row', async () => {
