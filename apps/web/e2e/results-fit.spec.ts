@@ -114,6 +114,24 @@ describe('results fit the screen (issue 31)', () => {
             problems.push(
               ...(await brokenWords(page, '.results-card')).map((w) => `${where}: "${w}" broken`),
             );
+          // a Sort by choice longer than its list ends in an ellipsis, never cut off mid-word
+          const sortBy = page.getByLabel('Sort by', { exact: true });
+          if ((await sortBy.count()) > 0 && (await sortBy.isVisible())) {
+            const cut = await sortBy.evaluate((el: HTMLSelectElement) => {
+              const style = getComputedStyle(el);
+              const context = document.createElement('canvas').getContext('2d')!;
+              context.font = style.font;
+              const text = el.options[el.selectedIndex]?.text ?? '';
+              // the list's own arrow takes about 1.5 em of the box
+              const room =
+                el.clientWidth -
+                parseFloat(style.paddingLeft) -
+                parseFloat(style.paddingRight) -
+                1.5 * parseFloat(style.fontSize);
+              return context.measureText(text).width > room && style.textOverflow !== 'ellipsis';
+            });
+            if (cut) problems.push(`${where}: Sort by is cut off`);
+          }
           // axe on the changed layout: each tool's first view at every width (cards at 768 are new)
           if (mode === modes[0]) problems.push(...(await seriousViolations(page, where)));
           await screenshot(page, `fit-${tool.type}-${mode.key}-${size.width}`);
