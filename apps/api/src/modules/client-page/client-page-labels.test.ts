@@ -143,6 +143,13 @@ describe('what a client page says its figures assume', () => {
     expect(byPremium).not.toContain('<dt>Sum Insured');
   });
 
+  it("headings of a plan's product info are the adviser panel's, never field names (Shield)", async () => {
+    const html = await publishedPage('shieldSingle');
+    expect(html).toContain('<h3>Panel Doctors</h3>');
+    expect(html).toContain('<h3>Pre- and Post-Hospitalisation</h3>');
+    expect(html).not.toMatch(/<h3>(congenital|panelDoctors|preAndPostHosp|cancerDrugCDL)<\/h3>/);
+  });
+
   // Every tool but the 101 plan prices by the insured's age; Shield's query nests it (spec 001 §3, §7).
   it.each(BUILT_COMPARISON_TYPES.filter((type) => type !== 'ilp101'))(
     '%s says the ANB its premiums are priced at',

@@ -1,5 +1,7 @@
 import {
   COMPARISON_TITLES,
+  COMPARISON_TOOLS,
+  type DetailSection,
   LINK_MESSAGES,
   productInfoKey,
   type ProductInfo,
@@ -26,12 +28,19 @@ function layout(cssHref: string, bodyClass: string, title: string, content: stri
 const list = (items: string[]) =>
   items.length ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '';
 
-function productDetails(info: ProductInfo | undefined): string {
+/** The adviser's row panel's sections of a tool (spec 001 §2), so a client reads the same headings. */
+const detailSectionsOf = (comparisonType: string): readonly DetailSection[] | undefined =>
+  COMPARISON_TOOLS.find((tool) => tool.type === comparisonType)?.detailSections;
+
+function productDetails(info: ProductInfo | undefined, sectionsOfTool?: readonly DetailSection[]): string {
   if (!info) return '';
   const promo = info.customerPromo.valid
     ? `<p class="promo">Promotion: ${e(info.customerPromo.promoName)}</p>${list(info.customerPromo.promoDetails)}`
     : '';
-  const blocks = [['Features', info.features], ['Notes', info.notes], ...Object.entries(info.extra)] as const;
+  // Issue 31 audit: Shield's own fields were headed by their field names ("panelDoctors")
+  const blocks: (readonly [string, readonly string[]])[] = sectionsOfTool
+    ? sectionsOfTool.map((s) => [s.label, s.lines(info) ?? []] as const)
+    : [['Features', info.features], ['Notes', info.notes], ...Object.entries(info.extra)];
   const sections = blocks
     .filter(([, items]) => items.length > 0)
     .map(([name, items]) => `<h3>${e(name)}</h3>${list([...items])}`)
@@ -63,7 +72,10 @@ function comparisonTable(c: PublicComparison): string {
             `<td class="${cellClass(col)}" data-label="${e(col.label)}">${e(row.cells[i] ?? '')}</td>`,
         )
         .join('');
-      const details = productDetails(infos.get(productInfoKey(row.insurer, row.planName, c.comparisonType)));
+      const details = productDetails(
+        infos.get(productInfoKey(row.insurer, row.planName, c.comparisonType)),
+        detailSectionsOf(c.comparisonType),
+      );
       const info = details
         ? `<tr><td class="plan-info" colspan="${columns.length}">${details}</td></tr>`
         : '';
