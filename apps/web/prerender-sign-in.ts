@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
@@ -51,12 +52,56 @@ async function renderSignInMarkup(root: string): Promise<string> {
   }
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * Issue 34 (ADR 0042): the page asks for nothing before its first paint but a small loader. The app's
+ * entry script, its module preloads and its stylesheets leave the HTML for the loader, which asks for
+ * them after the sign-in page's first paint (at once on any other page, whose HTML has no #boot by
+ * then): otherwise they arrive within that first frame from a near server, and the browser runs the app
+ * before it paints. The app starts once its stylesheets are there, as when they were in the HTML.
+ */
+export function withAppLoader(html: string): { html: string; loader: string } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('portal-prerender-sign-in: index.html has no entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const styles = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  if (styles.length === 0) throw new Error('portal-prerender-sign-in: index.html links no stylesheet');
+  const loader = [
+    '// Issue 34 (ADR 0042): loads the app after the first paint of the sign-in page in the HTML (#boot),',
+    '// at once anywhere else. Written by the build (apps/web/prerender-sign-in.ts).',
+    `const APP = ${JSON.stringify(entry)};`,
+    `const PRELOADS = ${JSON.stringify(preloads)};`,
+    `const STYLES = ${JSON.stringify(styles)};`,
+    'function add(rel, href) {',
+    "  const link = document.createElement('link');",
+    '  link.rel = rel;',
+    '  link.href = href;',
+    "  link.crossOrigin = '';",
+    '  document.head.append(link);',
+    '  return link;',
+    '}',
+    'function load() {',
+    "  const styled = STYLES.map((href) => new Promise((done) => { const link = add('stylesheet', href); link.onload = link.onerror = done; }));",
+    "  for (const href of PRELOADS) add('modulepreload', href);",
+    '  void Promise.all(styled).then(() => import(APP));',
+    '}',
+    "if (document.getElementById('boot')) requestAnimationFrame(() => setTimeout(load, 0));",
+    'else load();',
+    '',
+  ].join('\n');
+  const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
+  return { html: stripped, loader };
+}
+
 /**
  * Issue 34 (ADR 0042): the built index.html carries the sign-in page, drawn by the app's own components,
  * and the CSS that page needs inline, so a phone paints it before any script or stylesheet arrives. The
- * rest of the CSS no longer blocks that paint. The boot script (contracts sign-in-boot.ts) removes the
- * markup before the first paint wherever the app shows another page; the app removes it once it shows
- * the sign-in page itself (app/boot-markup.ts).
+ * app's full stylesheets come with the app, after that paint (src/main.tsx). The boot script (contracts
+ * sign-in-boot.ts) removes the markup before the first paint wherever the app shows another page; where
+ * it shows the sign-in page, the app hydrates the markup (src/start-app.tsx, lib/boot-markup.ts).
  */
 export function prerenderSignIn(): Plugin {
   let root = '';
@@ -94,7 +139,7 @@ export function prerenderSignIn(): Plugin {
         const beasties = new Beasties({
           path: outDir,
           publicPath: '/',
-          // The full sheets move to the end of <body>: no script needed (CSP), and no longer render-blocking.
+          // The full sheets move to the end of <body>; the loader takes them from there (below).
           preload: 'body',
           noscriptFallback: false,
           inlineFonts: false,
@@ -103,11 +148,19 @@ export function prerenderSignIn(): Plugin {
           logLevel: 'warn',
         });
         const inlined = await beasties.process(withBoot);
-        const result = inlined.replace(
-          new RegExp(`<link id="theme-link" rel="stylesheet" href="/${theme.replace(/[.]/g, '\\.')}"\\s*/?>`),
-          '<link id="theme-link" rel="stylesheet" />',
+        const escape = (file: string) => file.replace(/[.]/g, '\\.');
+        // The theme's link goes back to the head, before the app's sheets, which the loader appends to the
+        // head: they override the theme where they mean to (our Inter, fonts.css), as in development.
+        const withTheme = inlined
+          .replace(new RegExp(`<link id="theme-link" rel="stylesheet" href="/${escape(theme)}"\\s*/?>`), '')
+          .replace('</head>', '<link id="theme-link" rel="stylesheet" />\n  </head>');
+        const { html: result, loader } = withAppLoader(withTheme);
+        const loaderFile = `assets/start-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
+        await writeFile(path.join(outDir, loaderFile), loader);
+        await writeFile(
+          indexPath,
+          result.replace('</head>', `<script type="module" src="/${loaderFile}"></script>\n  </head>`),
         );
-        await writeFile(indexPath, result);
       },
     },
   };

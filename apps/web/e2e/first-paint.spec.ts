@@ -9,8 +9,8 @@ import {
   signInThroughApi,
 } from './support';
 
-// Issue 34 (ADR 0042): the sign-in page is in the HTML, painted before any script has run; the app's
-// own page replaces it without losing what was typed; nobody else ever sees it.
+// Issue 34 (ADR 0042): the sign-in page is in the HTML, painted before any script has run; the app
+// hydrates it in place without losing what was typed; nobody else ever sees it.
 const PHONE = { width: 390, height: 844 };
 const blockScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 const isBootShown = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
@@ -38,9 +38,13 @@ describe('the sign-in page paints before any script', () => {
     await context.close();
   });
 
-  it("gives way to the app's page, keeping what was typed and the focus, with no CSP violation", async () => {
+  it('is taken over by the app in place, keeping what was typed and the focus, with no CSP violation', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await recordCspViolationEvents(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     let letScriptsThrough = () => {};
     const scriptsLetThrough = new Promise<void>((resolve) => (letScriptsThrough = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -51,13 +55,45 @@ describe('the sign-in page paints before any script', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('adviser@example.sg');
     expect(await isBootShown(page)).toBe(true);
+    await page.evaluate(() => {
+      (window as { htmlHeading?: Element | null }).htmlHeading = document.querySelector('h1');
+    });
     letScriptsThrough();
-    await page.waitForFunction(() => document.getElementById('boot') === null);
+    // Hydrated: React has taken the HTML's own elements (its fiber key on them), drawing nothing again.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(
+      await page.evaluate(
+        () => (window as { htmlHeading?: Element | null }).htmlHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('#login-email').count()).toBe(1);
     expect(await page.getByLabel('Email').inputValue()).toBe('adviser@example.sg');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-email');
+    // The app works in it: the Register tab opens.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Registration Code').waitFor();
     expect(await readCspViolationEvents(page)).toEqual([]);
+    // No hydration mismatch (React reports one as an error).
+    expect(consoleErrors).toEqual([]);
     await screenshot(page, 'first-paint-app-390');
+    await context.close();
+  });
+
+  it('asks for nothing before its first paint but a small entry script', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const html = await (await page.request.get('/')).text();
+    // The app's scripts, styles and fonts load after the first paint (src/main.tsx): no stylesheet,
+    // no module preload; one script file, a few kB.
+    expect(html).not.toMatch(/<link[^>]*rel="?stylesheet"?[^>]*href=/);
+    expect(html).not.toContain('modulepreload');
+    const entries = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(entries).toHaveLength(1);
+    const entry = await page.request.get(entries[0] ?? '');
+    expect((await entry.body()).length).toBeLessThan(5_000);
     await context.close();
   });
 

@@ -1,11 +1,17 @@
-// First: zod's jitless setting, before any chunk builds a schema (issue 17).
+// The app. Issue 34 (ADR 0042): the build's index.html loads it through a small loader, after the sign-in
+// page's first paint where it has one (prerender-sign-in.ts). First: zod's jitless setting, before any
+// chunk builds a schema (issue 17).
 import './lib/zod-config';
 import 'primeicons/primeicons.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import { isSupportedBrowser } from '@portal/core';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyThemeLink } from './app/theme/theme-link';
+import { takeBootInput } from './lib/boot-markup';
+import { readStoredSession } from './lib/storage';
 import { getDisplaySettings } from './lib/ui-settings-store';
 
 // Load the stylesheet before the first paint so the page does not flash unstyled.
@@ -14,12 +20,39 @@ applyThemeLink(getDisplaySettings());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // Issue 10: the service worker keeps the app shell (src/sw/service-worker.js); built portal only.
+// The app may load after the page's load event (issue 34: after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  const register = () => void navigator.serviceWorker.register('/sw.js');
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
-createRoot(root).render(
+// Issue 34: a signed-in adviser's shell and first page load beside the app's first render, not after it.
+if (readStoredSession()) {
+  void import('./app/shell/app-shell');
+  void import('./app/routes').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
+}
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Issue 34 (ADR 0042): where the HTML's sign-in page is still there (its boot script took it away for
+// any other first page), the app takes over those very elements instead of drawing the page again. The
+// build drew them with the default display settings: another ripple or input style draws other markup,
+// and then the app draws its own page in #root.
+const boot = document.getElementById('boot');
+const { ripple, inputStyle } = getDisplaySettings();
+const isBootMarkupTheApps =
+  isSupportedBrowser(navigator.userAgent) && ripple && inputStyle === DEFAULT_UI_SETTINGS.inputStyle;
+if (boot) takeBootInput(boot);
+// As a transition, React renders in slices and lets the browser in between (a phone's input, its frames).
+startTransition(() => {
+  if (boot && isBootMarkupTheApps) {
+    hydrateRoot(boot, app);
+  } else {
+    boot?.remove();
+    createRoot(root).render(app);
+  }
+});

@@ -13,6 +13,9 @@ export const BOOT_STORAGE_KEYS = {
 /** Signed-out paths that show a page of their own instead of the sign-in page (app-routes.tsx). */
 const OWN_PAGE_PATHS = '^/(otp|forgetPassword|resetPassword)(/|$)';
 
+/** Set on #boot when the app takes its markup over; its own handlers answer presses from then on. */
+export const BOOT_TAKEN_OVER_ATTRIBUTE = 'data-app';
+
 export const SIGN_IN_BOOT_SCRIPT = [
   '(function () {',
   "  var boot = document.getElementById('boot');",
@@ -20,7 +23,22 @@ export const SIGN_IN_BOOT_SCRIPT = [
   '  try {',
   `    if (!localStorage.getItem('${BOOT_STORAGE_KEYS.session}') &&`,
   `      !sessionStorage.getItem('${BOOT_STORAGE_KEYS.pendingChallenge}') &&`,
-  `      !new RegExp('${OWN_PAGE_PATHS}').test(location.pathname)) return;`,
+  `      !new RegExp('${OWN_PAGE_PATHS}').test(location.pathname)) {`,
+  // Until the app has taken the page over (it loads after the first paint), a press of a button or a
+  // tab is kept for the app to repeat (boot.pendingPress, lib/boot-markup.ts), and the form is never
+  // sent by the browser itself (that would put the password in the address).
+  "      boot.addEventListener('click', function (event) {",
+  `        if (boot.hasAttribute('${BOOT_TAKEN_OVER_ATTRIBUTE}') || !(event.target instanceof Element)) return;`,
+  `        var press = event.target.closest('button, [role="tab"]');`,
+  '        if (!press) return;',
+  '        event.preventDefault();',
+  '        boot.pendingPress = press;',
+  '      }, true);',
+  "      boot.addEventListener('submit', function (event) {",
+  `        if (!boot.hasAttribute('${BOOT_TAKEN_OVER_ATTRIBUTE}')) event.preventDefault();`,
+  '      }, true);',
+  '      return;',
+  '    }',
   '  } catch (error) {}',
   '  boot.remove();',
   '})();',

@@ -5,6 +5,18 @@ import type { PageProps } from '../components/page-placeholder';
 
 type PageName<M> = { [K in keyof M]: M[K] extends ComponentType<PageProps> ? K : never }[keyof M];
 
+/** Issue 34: each lazy page's loader, so the entry can fetch the first page's chunk with the app's. */
+const pageLoaders = new WeakMap<ComponentType<PageProps>, () => Promise<unknown>>();
+
+/** A lazy page whose chunk loads once, when it is first shown or preloaded, whichever comes first. */
+function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
+  let loading: Promise<ComponentType<PageProps>> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Page = lazy(async () => ({ default: await loadOnce() }));
+  pageLoaders.set(Page, loadOnce);
+  return Page;
+}
+
 /**
  * Issue 10: each feature's pages are a chunk of their own, fetched the first time one of them is
  * shown, so the sign-in page never downloads the tables, calculators and exports. Pages of one
@@ -12,7 +24,7 @@ type PageName<M> = { [K in keyof M]: M[K] extends ComponentType<PageProps> ? K :
  */
 function lazyPages<M>(load: () => Promise<M>) {
   return (name: PageName<M>): ComponentType<PageProps> =>
-    lazy(async () => ({ default: (await load())[name] as ComponentType<PageProps> }));
+    lazyPage(async () => (await load())[name] as ComponentType<PageProps>);
 }
 
 const calculators = lazyPages(() => import('../features/calculators/components/calculator-pages'));
@@ -20,9 +32,7 @@ const card = lazyPages(() => import('../features/card/components/create-card-pag
 const comparison = lazyPages(() => import('../features/comparison/components/comparison-page'));
 /** Issue 10: one lazy route per registry tool; the tool pages share one chunk. */
 const toolPage = (type: BuiltComparisonType): ComponentType<PageProps> =>
-  lazy(async () => ({
-    default: (await import('../features/comparison/components/tool-pages')).toolPageFor(type),
-  }));
+  lazyPage(async () => (await import('../features/comparison/components/tool-pages')).toolPageFor(type));
 const feedback = lazyPages(() => import('../features/feedback/components/feedback-page'));
 const home = lazyPages(() => import('../features/home/components/home-page'));
 const insured = lazyPages(() => import('../features/insured/components/insured-details-page'));
@@ -125,6 +135,15 @@ export const NO_PAGE_FOUND_LABEL = 'No page found';
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/**
+ * Issue 34: starts loading the chunk of the page at `pathname`, if it has one. The entry calls it for a
+ * signed-in adviser's first page, beside the app's own chunks, instead of after the shell has drawn.
+ */
+export function preloadRoute(pathname: string): void {
+  const Page = findRoute(pathname)?.Page;
+  if (Page) void pageLoaders.get(Page)?.();
 }
 
 export function routeFor(path: string): AppRoute {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from '../lib/session';
 
-export const useSession = () => useSyncExternalStore(subscribeSession, getSession);
+// The third reader serves the build's prerender and the hydration of its markup (ADR 0042): signed out.
+export const useSession = () => useSyncExternalStore(subscribeSession, getSession, getSession);

@@ -1,35 +1,87 @@
+import { SIGN_IN_BOOT_SCRIPT } from '@portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replaceBootMarkup } from './boot-markup';
+import { restoreBootInput, takeBootInput } from './boot-markup';
 
-// Issue 34: the sign-in page painted from the HTML gives way to the app's, and nothing typed is lost.
+// Issue 34: the app hydrates the sign-in page painted from the HTML; nothing typed into it is lost,
+// though react-hook-form resets each field to its default when it registers it.
 afterEach(() => document.body.replaceChildren());
 
-function page(bootHtml: string, rootHtml: string) {
-  document.body.innerHTML = `<div id="boot">${bootHtml}</div><div id="root">${rootHtml}</div>`;
-}
 const FORM = '<input id="login-email" type="email"><input id="login-password" type="password">';
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
-describe('replaceBootMarkup', () => {
-  it('removes the HTML copy and carries over what was typed and the focus', () => {
-    page(FORM, FORM);
-    const typed = document.querySelector<HTMLInputElement>('#boot #login-email');
-    if (!typed) throw new Error('no boot input');
-    typed.value = 'adviser@example.sg';
-    typed.focus();
-    replaceBootMarkup();
-    expect(document.getElementById('boot')).toBeNull();
-    const live = document.querySelector<HTMLInputElement>('#root #login-email');
-    expect(live?.value).toBe('adviser@example.sg');
-    expect(document.activeElement).toBe(live);
+describe('takeBootInput and restoreBootInput', () => {
+  it('put back what was typed and the focus after the fields were reset', () => {
+    document.body.innerHTML = `<div id="boot">${FORM}</div>`;
+    field('login-email').value = 'adviser@example.sg';
+    field('login-password').focus();
+    takeBootInput(document.getElementById('boot')!);
+    // What react-hook-form's registration does to the hydrated fields, and a re-render that blurs.
+    field('login-email').value = '';
+    field('login-password').blur();
+    restoreBootInput();
+    expect(field('login-email').value).toBe('adviser@example.sg');
+    expect(field('login-password').value).toBe('');
+    expect(document.activeElement).toBe(field('login-password'));
   });
 
-  it('leaves a field the app already filled as it is, and does nothing without #boot', () => {
-    page(
-      '<input id="login-email" value="old@example.sg">',
-      '<input id="login-email" value="new@example.sg">',
-    );
-    replaceBootMarkup();
-    expect(document.querySelector<HTMLInputElement>('#login-email')?.value).toBe('new@example.sg');
-    expect(() => replaceBootMarkup()).not.toThrow();
+  it('leaves a field the app already filled as it is, and restores only once', () => {
+    document.body.innerHTML = `<div id="boot"><input id="login-email" value="old@example.sg"></div>`;
+    takeBootInput(document.getElementById('boot')!);
+    field('login-email').value = 'new@example.sg';
+    restoreBootInput();
+    expect(field('login-email').value).toBe('new@example.sg');
+    field('login-email').value = '';
+    restoreBootInput();
+    expect(field('login-email').value).toBe('');
+  });
+
+  it('does nothing when nothing was taken', () => {
+    document.body.innerHTML = FORM;
+    expect(() => restoreBootInput()).not.toThrow();
+    expect(field('login-email').value).toBe('');
+  });
+});
+
+describe('a press before the app took the page over', () => {
+  it('is pressed again once the app has it, and only then; the boot script leaves presses to the app after', () => {
+    document.body.innerHTML = `<div id="boot"><button id="register" type="button">Register</button></div>`;
+    const boot = document.getElementById('boot') as HTMLElement & { pendingPress?: HTMLElement };
+    const button = document.getElementById('register')!;
+    // What the boot script (contracts sign-in-boot.ts) keeps of a press on the HTML copy.
+    boot.pendingPress = button;
+    let presses = 0;
+    button.addEventListener('click', () => (presses += 1));
+    takeBootInput(boot);
+    expect(boot.hasAttribute('data-app')).toBe(true);
+    expect(presses).toBe(0);
+    restoreBootInput();
+    expect(presses).toBe(1);
+    restoreBootInput();
+    expect(presses).toBe(1);
+  });
+});
+
+describe("the boot script's hold on presses (contracts sign-in-boot.ts)", () => {
+  it('keeps a press for the app and never lets the browser send the form itself', () => {
+    document.body.innerHTML =
+      '<div id="boot"><form><input id="login-email" name="email"><button id="go" type="submit"><span>Sign In</span></button></form></div>';
+    new Function(SIGN_IN_BOOT_SCRIPT)();
+    const boot = document.getElementById('boot') as HTMLElement & { pendingPress?: HTMLElement };
+    const label = document.querySelector('#go span')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    label.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(boot.pendingPress).toBe(document.getElementById('go'));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    // Once the app has taken over, presses are the app's.
+    takeBootInput(boot);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    label.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(boot.pendingPress).toBeUndefined();
+    restoreBootInput();
   });
 });

@@ -1,27 +1,60 @@
+import { BOOT_TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
 import { useEffect } from 'react';
 
-// Issue 34 (ADR 0042): index.html carries the sign-in page (#boot), painted before any script runs; the
-// app renders into #root, hidden while #boot is there (base.css). When the app's first page is on screen
-// the HTML copy gives way, keeping what the adviser typed into it and where the focus was.
+// Issue 34 (ADR 0042): index.html carries the sign-in page (#boot), drawn by the app's own components and
+// painted before any script runs. The app hydrates that markup in place (main.tsx): the same elements stay
+// on screen, so nothing is drawn twice. Hydration keeps the elements, but react-hook-form writes each
+// field's default value into its element when it registers it; what the adviser typed before the script
+// ran is read first and put back afterwards, with the focus, and a button or tab pressed meanwhile (the
+// boot script, contracts sign-in-boot.ts, kept it) is pressed again.
 
-export function replaceBootMarkup(): void {
-  const boot = document.getElementById('boot');
-  const root = document.getElementById('root');
-  if (!boot || !root) return;
-  const focused = boot.contains(document.activeElement) ? document.activeElement?.id : undefined;
-  for (const typed of boot.querySelectorAll('input')) {
-    const live = typed.id ? root.querySelector<HTMLInputElement>(`#${CSS.escape(typed.id)}`) : null;
-    if (live && typed.value && !live.value) live.value = typed.value;
+type BootInput = {
+  values: ReadonlyMap<string, string>;
+  focusedId: string | undefined;
+  press: HTMLElement | undefined;
+};
+type BootElement = HTMLElement & { pendingPress?: HTMLElement };
+
+let taken: BootInput | null = null;
+
+/**
+ * Reads what was typed into the HTML copy, where the focus is and what was pressed; call before the app
+ * hydrates it. From then on the boot script leaves presses to the app.
+ */
+export function takeBootInput(boot: BootElement): void {
+  boot.setAttribute(BOOT_TAKEN_OVER_ATTRIBUTE, '');
+  const values = new Map<string, string>();
+  for (const input of boot.querySelectorAll('input'))
+    if (input.id && input.value) values.set(input.id, input.value);
+  const active = document.activeElement;
+  taken = {
+    values,
+    focusedId: active && boot.contains(active) && active.id ? active.id : undefined,
+    press: boot.pendingPress,
+  };
+  delete boot.pendingPress;
+}
+
+/** Puts back what takeBootInput read, into fields the app left empty; once. */
+export function restoreBootInput(): void {
+  if (!taken) return;
+  const { values, focusedId, press } = taken;
+  taken = null;
+  for (const [id, value] of values) {
+    const field = document.getElementById(id);
+    if (field instanceof HTMLInputElement && !field.value) field.value = value;
   }
-  boot.remove();
-  if (focused) root.querySelector<HTMLElement>(`#${CSS.escape(focused)}`)?.focus();
+  const focused = focusedId ? document.getElementById(focusedId) : null;
+  if (focused && document.activeElement !== focused) focused.focus();
+  // The same element, now the app's (hydration keeps it); gone where the app drew its own page.
+  if (press?.isConnected) press.click();
 }
 
 /**
- * Called by the page the HTML copy stands in for (the sign-in page, or the unsupported-browser note).
- * A passive effect on purpose: it runs after its children's, and PrimeReact's inputs hand their element
- * to react-hook-form (which writes the field's default value into it) in theirs.
+ * Called by the page the HTML copy stands for (the sign-in page). A passive effect on purpose: it runs
+ * after its children's, and PrimeReact's inputs hand their element to react-hook-form (which writes the
+ * field's default value into it) in theirs.
  */
-export function useReplaceBootMarkup(): void {
-  useEffect(replaceBootMarkup, []);
+export function useRestoreBootInput(): void {
+  useEffect(restoreBootInput, []);
 }

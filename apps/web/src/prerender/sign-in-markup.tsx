@@ -1,19 +1,15 @@
-import { PrimeReactProvider } from 'primereact/api';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SignInPage } from '../features/auth/components/sign-in-page';
-import { createQueryClient } from '../lib/query-client';
+import { StaticRouter } from 'react-router';
+import { AppTree } from '../app/app';
 
-/** The sign-in page as its first render draws it, for the HTML a phone paints before any script runs. */
+/**
+ * The app's first render at `/` for a signed-out visitor (the sign-in page), for the HTML a phone paints
+ * before any script runs. The whole app tree, as main.tsx hydrates it: the markup must be the same.
+ */
 export function renderSignInMarkup(): string {
   return renderToString(
-    <PrimeReactProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/']}>
-          <SignInPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PrimeReactProvider>,
+    <StaticRouter location="/">
+      <AppTree />
+    </StaticRouter>,
   );
 }

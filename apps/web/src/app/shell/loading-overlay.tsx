@@ -7,7 +7,7 @@ const SHOW_AFTER_MS = 300;
 
 /** spec 000 §4.2: a loading overlay while any request is open; the API client ends it at the time limit. */
 export function LoadingOverlay() {
-  const pending = useSyncExternalStore(subscribeLoading, getPendingRequests);
+  const pending = useSyncExternalStore(subscribeLoading, getPendingRequests, getPendingRequests);
   const [isShown, setIsShown] = useState(false);
 
   useEffect(() => {

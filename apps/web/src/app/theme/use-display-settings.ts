@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { getDisplaySettings, subscribeDisplaySettings } from '../../lib/ui-settings-store';
 
-export const useDisplaySettings = () => useSyncExternalStore(subscribeDisplaySettings, getDisplaySettings);
+export const useDisplaySettings = () =>
+  useSyncExternalStore(subscribeDisplaySettings, getDisplaySettings, getDisplaySettings);

@@ -11,7 +11,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifyStickyError } from '../../../lib/notify';
-import { useReplaceBootMarkup } from '../../../lib/boot-markup';
+import { useRestoreBootInput } from '../../../lib/boot-markup';
 import { getSessionEndReason } from '../../../lib/session';
 import { writePendingChallenge } from '../../../lib/storage';
 import { fetchReady } from '../api/auth-api';
@@ -23,8 +23,8 @@ import { SignInForm } from './sign-in-form';
 
 /** spec 000 §2.1: `/` and any other signed-out path. */
 export function SignInPage() {
-  // Issue 34: the sign-in page painted from the HTML gives way to this one, keeping what was typed.
-  useReplaceBootMarkup();
+  // Issue 34: the app hydrates the sign-in page painted from the HTML; what was typed into it stays.
+  useRestoreBootInput();
   const navigate = useNavigate();
   const [activeIndex, setActiveIndex] = useState(0);
   const ready = useQuery({ queryKey: ['ready'], queryFn: fetchReady, staleTime: 0 });
