@@ -54,6 +54,22 @@ function RateToggle({
   );
 }
 
+/**
+ * Issue 34: where the results will show, from the moment Search is pressed until they are there: a
+ * results card's frame at least a screen tall. The criteria below move down once, as the adviser presses
+ * Search, not when the results arrive (they pushed them down by the table's height, a layout shift of 0.79
+ * on a phone); the results fill the frame, and anything they still push down is below the screen by then.
+ */
+function ResultsPlaceholder() {
+  return (
+    <Card className="results-card results-placeholder" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="results-placeholder-row" />
+      ))}
+    </Card>
+  );
+}
+
 /** spec 001 §2 and §4: the shared screen: results above, the criteria and the tool's side cards below. */
 export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, Row extends ToolRow>({
   title,
@@ -106,6 +122,8 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           <ProgressSpinner aria-hidden="true" />
         </div>
       ) : null}
+      {/* Issue 34: the first search's results take the place it holds from the press of Search on. */}
+      {!searched && search.isSearching ? <ResultsPlaceholder /> : null}
       {searched ? (
         <ResultsCard
           title={title}
