@@ -109,8 +109,11 @@ describe('what a client page says its figures assume', () => {
     expect(html).toMatch(
       /Not available for these criteria<\/h3><ul><li><strong>[^<]+ Wealth Voyage<\/strong>: Wealth Voyage is offered with a premium term of 15, 20 or 25 years\./,
     );
-    // The 101 plan is not priced by age: no ANB line
+    // The 101 plan is not priced by age: no ANB line, and the page says the age plays no part
     expect(html).not.toContain('Premiums priced at ANB');
+    expect(html).toContain(
+      "<li>Age 35 (last birthday)</li><li>The projected values do not depend on the insured's age</li>",
+    );
   });
 
   it('a value-series tool: the criteria with S$, the illustration rate and the ANB the premiums are priced at', async () => {

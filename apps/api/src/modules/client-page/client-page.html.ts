@@ -109,7 +109,10 @@ const ageLines = (c: PublicComparison) =>
   `<li>Age ${e(c.insured.ageYears)} (last birthday)</li>${
     c.facts?.pricedAtAnb != null
       ? `<li>Premiums priced at ANB ${e(c.facts.pricedAtAnb)} (age next birthday)</li>`
-      : ''
+      : c.comparisonType === 'ilp101'
+        ? // the 101 models project premiums and charges with no age in them (spec 001 §9)
+          "<li>The projected values do not depend on the insured's age</li>"
+        : ''
   }`;
 
 /** `adviser`: the adviser as their profile settings show them (issue 14); without it, the snapshot's name and rnf. */
