@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import './value-series.css';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
@@ -55,19 +55,26 @@ function RateToggle({
 }
 
 /**
- * Issue 34: where the results will show, from the moment Search is pressed until they are there: a
- * results card's frame at least a screen tall. The criteria below move down once, as the adviser presses
- * Search, not when the results arrive (they pushed them down by the table's height, a layout shift of 0.79
- * on a phone); the results fill the frame, and anything they still push down is below the screen by then.
+ * Issue 34: the results show above the criteria, and pushed them down the screen when they arrived (a
+ * layout shift of 0.79 on a phone). The criteria stay where the adviser pressed Search: the page scrolls
+ * by what was put above them, before that frame is drawn; focus then takes the adviser to the results
+ * (use-comparison-search), a scroll of its own. Returns the ref for the criteria and the function Search
+ * calls first.
  */
-function ResultsPlaceholder() {
-  return (
-    <Card className="results-card results-placeholder" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="results-placeholder-row" />
-      ))}
-    </Card>
-  );
+function useCriteriaKeptInPlace(searched: unknown) {
+  const columns = useRef<HTMLDivElement>(null);
+  const topAtSearch = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = topAtSearch.current;
+    topAtSearch.current = null;
+    if (!searched || before === null || !columns.current) return;
+    const moved = columns.current.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+  }, [searched]);
+  const noteWhereCriteriaAre = () => {
+    topAtSearch.current = columns.current?.getBoundingClientRect().top ?? null;
+  };
+  return { columns, noteWhereCriteriaAre };
 }
 
 /** spec 001 §2 and §4: the shared screen: results above, the criteria and the tool's side cards below. */
@@ -95,6 +102,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
     isInsuredChangedState(state),
   );
   const values = useWatch({ control: search.form.control }) as V;
+  const criteriaInPlace = useCriteriaKeptInPlace(search.searched);
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const rates = tool.illustrationRates;
@@ -122,8 +130,6 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           <ProgressSpinner aria-hidden="true" />
         </div>
       ) : null}
-      {/* Issue 34: the first search's results take the place it holds from the press of Search on. */}
-      {!searched && search.isSearching ? <ResultsPlaceholder /> : null}
       {searched ? (
         <ResultsCard
           title={title}
@@ -148,7 +154,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           onOpenDisplaySettings={() => setDisplaySettingsRequest((n) => n + 1)}
         />
       ) : null}
-      <div className="comparison-columns">
+      <div className="comparison-columns" ref={criteriaInPlace.columns}>
         <CriteriaCard
           title={title}
           isLocked={search.isLocked}
@@ -157,7 +163,10 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           canReset={search.isLocked || search.hasSearched}
           block={eligibilityBlockFor(registry.eligibility, insured)}
           isLoadingData={search.isLoadingData}
-          onSearch={() => search.submit(insured)}
+          onSearch={() => {
+            criteriaInPlace.noteWhereCriteriaAre();
+            search.submit(insured);
+          }}
           onEdit={search.edit}
           onReset={search.reset}
         >

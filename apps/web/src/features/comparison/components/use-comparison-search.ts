@@ -12,6 +12,14 @@ import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
 /** Issue 9: Search, hiding the last row and View All move focus here, never to the body. */
 export const RESULTS_HEADING_ID = 'results-heading';
 
+/**
+ * Issue 34: after the frame that draws the results (in which the criteria keep their place on screen,
+ * comparison-tool-page), so that moving to the results is a scroll of its own, not a layout shift.
+ */
+function focusResultsHeadingAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(() => document.getElementById(RESULTS_HEADING_ID)?.focus(), 0));
+}
+
 function readLastSearch<V>(key: string): V | null {
   try {
     return JSON.parse(readAdviserItem(sessionStorage, key) ?? 'null') as V | null;
@@ -107,7 +115,7 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
   useEffect(() => {
     if (!localSearched || !isFocusPending.current) return;
     isFocusPending.current = false;
-    document.getElementById(RESULTS_HEADING_ID)?.focus();
+    focusResultsHeadingAfterPaint();
   }, [localSearched]);
   const search = useMutation({
     mutationFn: async (body: unknown) => ({
@@ -131,7 +139,7 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     // After the adviser's Search the button it pressed is gone (Edit replaces it): the results take focus.
     if (!searched || !isFocusPending.current) return;
     isFocusPending.current = false;
-    document.getElementById(RESULTS_HEADING_ID)?.focus();
+    focusResultsHeadingAfterPaint();
   }, [searched]);
 
   const runSearch = (who: Insured) =>
