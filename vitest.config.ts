@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { A11Y_SPECS } from './apps/web/e2e/a11y-specs.mjs';
+import { ensureGeneratedSamples } from './data/generate-sample.mjs';
 import { generateToolLists } from './scripts/generate-tool-lists.mjs';
 import PortalSequencer from './scripts/test-sequencer.mjs';
 
 // ADR 0028: the tool lists are written before any test imports them (also when a tool was just added).
 generateToolLists();
+// ADR 0026: the value-series samples (ADR 0039) are written here, once, when a fresh clone has none.
+// Otherwise the API global setup's samples template and the e2e portal's first start both found them
+// missing and wrote the same 40 MB at once (some 2.5 s of CPU each).
+ensureGeneratedSamples();
 
 // One run covers every workspace; `--project api` picks one (the CI's Postgres pass uses it).
 export default defineConfig({

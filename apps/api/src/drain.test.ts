@@ -6,19 +6,34 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISER } from './cli/seed.js';
 import { HEALTH_PATHS } from './modules/health/health.routes.js';
-import { seedMigratedPglite } from './test/database.js';
+import { openTestDatabase, seedMigratedPglite } from './test/database.js';
 import { FLEET_SECRETS, startServerProcess, type ServerProcess } from './test/processes.js';
 
 // Issue 18: on SIGTERM the server stopped at once, cutting requests in flight, and its readiness never
 // told the load balancer to look elsewhere. Run as `npm start` runs it: a real process and a real signal.
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function startOnPglite(graceSeconds: number): ServerProcess {
+const databases: Array<{ close(): Promise<void> }> = [];
+afterAll(async () => {
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  await Promise.all(databases.map((d) => d.close()));
+});
+/**
+ * The server on a migrated database: a copy of the Postgres template where npm test has one (ADR 0026,
+ * as admin.test.ts and admin-profile.test.ts), else a PGlite data directory copied from the template
+ * (CI's `TEST_DATABASE=pglite npm run test:api` runs this path).
+ */
+async function startServer(graceSeconds: number): Promise<ServerProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-drain-'));
   dirs.push(dir);
-  seedMigratedPglite(dir);
+  const env: Record<string, string> = {};
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await openTestDatabase();
+    databases.push(database);
+    env.DATABASE_URL = database.location;
+  } else seedMigratedPglite(dir);
   return startServerProcess({
     ...FLEET_SECRETS,
+    ...env,
     DATA_DIR: dir,
     SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
     // The drain is about requests in flight: the demo adviser is enough, no sample import.
@@ -62,7 +77,7 @@ async function status(url: string): Promise<number> {
 
 describe('SIGTERM drains the server', () => {
   it('answers readiness 503 at once, lets the request in flight finish, then exits 0', async () => {
-    const server = startOnPglite(15);
+    const server = await startServer(15);
     const url = await server.ready();
     expect(await status(`${url}${HEALTH_PATHS.ready}`)).toBe(200);
     const signIn = slowSignIn(url);
@@ -88,7 +103,7 @@ describe('SIGTERM drains the server', () => {
   }, 50_000);
 
   it('stops waiting after SHUTDOWN_GRACE_SECONDS and still exits 0', async () => {
-    const server = startOnPglite(1);
+    const server = await startServer(1);
     const url = await server.ready();
     const signIn = slowSignIn(url);
     signIn.answer.catch(() => undefined); // the cut connection is expected
