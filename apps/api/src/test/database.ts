@@ -33,7 +33,8 @@ export const LOCAL_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test'
  * Puts a copy of the migrated template at DATA_DIR/pglite, where the server and the admin CLI keep
  * PGlite, so a test that starts them skips PGlite's initdb (seconds of CPU). Their own migration step
  * still runs and finds nothing to do. Without the template (a lone file run outside the projects'
- * global setup) it does nothing and the server makes its database as on a first start.
+ * global setup, or the API tests on Postgres, where these tests use a Postgres copy) it does nothing and
+ * the server makes its database as on a first start.
  */
 export function seedMigratedPglite(dataDir: string): void {
   const template = process.env[PGLITE_TEMPLATE_DIR_ENV];
