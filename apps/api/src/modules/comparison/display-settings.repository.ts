@@ -1,6 +1,7 @@
 import type { DisplaySetting } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { comparisonDisplaySettings } from '../../db/schema.js';
 
 export async function upsertDisplaySetting(
@@ -35,14 +36,20 @@ export async function findDisplaySetting(
   adviserId: string,
   comparisonType: string,
 ): Promise<string[]> {
-  const [row] = await db
+  const [row] = await insurerFilter(db).execute({ adviserId, comparisonType });
+  return row?.onlyDisplayInsurers ?? [];
+}
+
+/** Read on every comparison search (findInsurerFilter): prepared once per database. */
+const insurerFilter = preparedOn((db) =>
+  db
     .select({ onlyDisplayInsurers: comparisonDisplaySettings.onlyDisplayInsurers })
     .from(comparisonDisplaySettings)
     .where(
       and(
-        eq(comparisonDisplaySettings.adviserId, adviserId),
-        eq(comparisonDisplaySettings.comparisonType, comparisonType),
+        eq(comparisonDisplaySettings.adviserId, sql.placeholder('adviserId')),
+        eq(comparisonDisplaySettings.comparisonType, sql.placeholder('comparisonType')),
       ),
-    );
-  return row?.onlyDisplayInsurers ?? [];
-}
+    )
+    .prepare('find_insurer_filter'),
+);

@@ -1,6 +1,7 @@
 import { productInfoKey, type BuiltComparisonType } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { insertJsonRows } from '../../db/json-rows.js';
 import { hasPremiumTable, PREMIUM_TABLES } from '../../db/premium-tables/premium-tables.js';
 import { datasetVersions, illustrationSeries, insurers, plans, productInfos } from '../../db/schema.js';
@@ -185,18 +186,29 @@ export async function findSampleProductByMaterialUrl(db: Db, type: BuiltComparis
 
 /** The version in force on `today`: the latest effective date on or before it, the latest import first. */
 export async function findCurrentVersion(db: Db, type: DatasetType, today: string) {
-  const [row] = await db
+  const [row] = await currentVersion(db).execute({ type, today });
+  return row;
+}
+
+/** Read on every search (findCurrentDataset): prepared once per database. */
+const currentVersion = preparedOn((db) =>
+  db
     .select({
       id: datasetVersions.id,
       effectiveDate: datasetVersions.effectiveDate,
       isSample: datasetVersions.isSample,
     })
     .from(datasetVersions)
-    .where(and(eq(datasetVersions.comparisonType, type), lte(datasetVersions.effectiveDate, today)))
+    .where(
+      and(
+        eq(datasetVersions.comparisonType, sql.placeholder('type')),
+        lte(datasetVersions.effectiveDate, sql.placeholder('today')),
+      ),
+    )
     .orderBy(desc(datasetVersions.effectiveDate), desc(datasetVersions.id))
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare('find_current_version'),
+);
 
 /** The insurers with premium rows (or illustration values, issue 11) in a version, by name. */
 export async function findInsurersOfVersion(db: Db, type: BuiltComparisonType, versionId: number) {

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
 
 export async function insertSession(
@@ -116,9 +117,15 @@ export async function findUnrevokedSession(
   db: Db,
   id: string,
 ): Promise<{ adviserId: string; endsAt: Date } | null> {
-  const [row] = await db
-    .select({ adviserId: sessions.adviserId, endsAt: sessions.endsAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  const [row] = await unrevokedSession(db).execute({ id });
   return row ?? null;
 }
+
+/** Read on every signed-in call (authenticateAccess): prepared once per database. */
+const unrevokedSession = preparedOn((db) =>
+  db
+    .select({ adviserId: sessions.adviserId, endsAt: sessions.endsAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt)))
+    .prepare('find_unrevoked_session'),
+);
