@@ -35,6 +35,16 @@ export function takeBootInput(boot: BootElement): void {
   delete boot.pendingPress;
 }
 
+/**
+ * Puts a value back as typed input, so react-hook-form's onChange reads it: set through the element's
+ * own setter (React watches the instance's one) and announced by an input event. Issue 31 audit: set
+ * plainly, the field showed the value while the form submitted its default ("Email is required").
+ */
+function putTyped(field: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** Puts back what takeBootInput read, into fields the app left empty; once. */
 export function restoreBootInput(): void {
   if (!taken) return;
@@ -42,7 +52,7 @@ export function restoreBootInput(): void {
   taken = null;
   for (const [id, value] of values) {
     const field = document.getElementById(id);
-    if (field instanceof HTMLInputElement && !field.value) field.value = value;
+    if (field instanceof HTMLInputElement && !field.value) putTyped(field, value);
   }
   const focused = focusedId ? document.getElementById(focusedId) : null;
   if (focused && document.activeElement !== focused) focused.focus();

@@ -1,6 +1,8 @@
 import { SIGN_IN_BOOT_SCRIPT } from '@portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreBootInput, takeBootInput } from './boot-markup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { restoreBootInput, takeBootInput, useRestoreBootInput } from './boot-markup';
 
 // Issue 34: the app hydrates the sign-in page painted from the HTML; nothing typed into it is lost,
 // though react-hook-form resets each field to its default when it registers it.
@@ -83,5 +85,34 @@ describe("the boot script's hold on presses (contracts sign-in-boot.ts)", () => 
     expect(later.defaultPrevented).toBe(false);
     expect(boot.pendingPress).toBeUndefined();
     restoreBootInput();
+  });
+});
+
+// Issue 31 audit: a fast sign-in (Playwright's fill, a password manager) typed into the HTML copy showed
+// the values in the fields yet said "Email is required": they were put back into the elements only, and
+// react-hook-form never heard of them. They go back as input the form reads.
+describe('what was typed reaches the form that registered the field', () => {
+  function BootForm({ onSubmit }: { onSubmit: (body: { email: string }) => void }) {
+    const form = useForm({ defaultValues: { email: '' } });
+    useRestoreBootInput();
+    return (
+      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
+        <input id="login-email" {...form.register('email', { required: true })} />
+        <button type="submit">Sign In</button>
+      </form>
+    );
+  }
+
+  it('submits the typed email, not the default', async () => {
+    document.body.innerHTML = `<div id="boot"><input id="login-email"></div>`;
+    field('login-email').value = 'adviser@example.sg';
+    const boot = document.getElementById('boot')!;
+    takeBootInput(boot);
+    boot.remove();
+    const submitted: string[] = [];
+    render(<BootForm onSubmit={(body) => submitted.push(body.email)} />);
+    expect(field('login-email').value).toBe('adviser@example.sg');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(submitted).toEqual(['adviser@example.sg']));
   });
 });
