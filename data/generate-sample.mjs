@@ -100,7 +100,10 @@ export function ensureGeneratedSamples(log = console.log) {
   mkdirSync(SAMPLE_DIR, { recursive: true });
   log('Writing the value-series sample data (every entry age; once) ...');
   for (const type of Object.keys(GENERATED_TYPES)) log(`data/sample/${writeDataset(SAMPLE_DIR, type)}`);
-  writeFileSync(STAMP_FILE, `${stamp}\n`);
+  // Written then renamed, as the samples are: a worktree's hard-linked copy is never written through.
+  const partial = `${STAMP_FILE}.${process.pid}.partial`;
+  writeFileSync(partial, `${stamp}\n`);
+  renameSync(partial, STAMP_FILE);
 }
 
 /** The market-size dataset (issue 33): every value-series and premium type into `dir`. */

@@ -1,9 +1,11 @@
 // Legacy Planning sample data (issue 12, ADR 0032; spec 001 §9 insurer counts: whole life 6, universal
 // life index 4). Fictional insurers, marked sample. Whole life is underwritten for non-smokers only
 // (spec 001 §1), so its series exist for 'NS' alone: a smoker's search finds no plan and says why.
+// Both at the LIA's two rates (issue 33, ADR 0039 amendment of session 31): the 3.00 % series is the
+// 4.25 % one with a smaller share of each non-guaranteed part, as the other value-series samples derive it.
 import { EFFECTIVE_DATE, entryAgesOf, INSURERS, productInfo } from './common.mjs';
 import { money, reserves, surrenderScale } from './projection.mjs';
-import { SERIES_COLUMNS, seriesRow } from './series-rows.mjs';
+import { SERIES_COLUMNS, seriesRows } from './series-rows.mjs';
 import { uspsOf } from './texts.mjs';
 
 /** spec 001 §9 Whole life: multipliers, expiry ages and premium terms; values to age 85 (compare-at max). */
@@ -44,8 +46,14 @@ const wholeLifeCost = (entryAge, p) => 260 * p.cost * Math.exp(0.028 * (entryAge
 const multiplierCost = (entryAge, multiplier, expiryAge, p) =>
   (multiplier - 1) * 1000 * p.mortality * (expiryAge - entryAge) * Math.exp(0.045 * (entryAge - 35));
 
-/** One plan's illustration for one cell as a series row: non-smoker, every gender, the upper rate only. */
-const wholeLifeRows = (cell) => [seriesRow({ ...cell, smoker: 'NS', basis: 'sumAssured', rate: '4.25' })];
+/** One plan's illustration for one cell as series rows: non-smoker, every gender, both LIA rates. */
+const wholeLifeRows = (cell) => seriesRows({ ...cell, smoker: 'NS', basis: 'sumAssured' });
+/**
+ * The share of the non-guaranteed part each plan keeps at 3.00 % (the other samples draw 0.6-0.75);
+ * fixed per plan rather than drawn, so the 4.25 % values stay what they were.
+ */
+const WHOLE_LIFE_LOWER_SHARES = [0.68, 0.62, 0.72, 0.65, 0.7, 0.64];
+const ULI_LOWER_SHARES = [0.66, 0.72, 0.63, 0.7];
 
 /**
  * Whole life (limited pay): per 1,000 of basic sum assured, a level premium over the premium term that
@@ -89,7 +97,7 @@ export function wholeLifeDataset(random, options = {}) {
       loan: ['Policy loan up to 80% of the cash value'],
       notes: [
         'Non-smoker rates: this sample plan is underwritten for non-smokers only',
-        'Projected bonuses at the illustrated investment rate of return of 4.25% per annum are not guaranteed',
+        'Projected bonuses at the illustrated investment rates of return of 4.25% and 3.00% per annum are not guaranteed',
       ],
     });
     for (const entryAge of entryAgesOf(WHOLE_LIFE_ENTRY_AGES, i, options)) {
@@ -127,7 +135,8 @@ export function wholeLifeDataset(random, options = {}) {
               const svGtd = gtd[k] * scale(k + 1);
               const svTotal = Math.max(svGtd, total[k] * scale(k + 1));
               const dbGtd = Math.max(1000, svGtd);
-              return { premium, svGtd, svTotal, dbGtd, dbTotal: Math.max(dbGtd + bonus, svTotal) };
+              const dbTotal = Math.max(dbGtd + bonus, svTotal);
+              return { premium, svGtd, svTotal, payoutGtd: 0, payoutTotal: 0, dbGtd, dbTotal };
             });
             rows.push(
               ...wholeLifeRows({
@@ -136,6 +145,7 @@ export function wholeLifeDataset(random, options = {}) {
                 entryAge,
                 premiumTerm,
                 coverOption: `${multiplier}X-${expiryAge}`,
+                lower: { share: WHOLE_LIFE_LOWER_SHARES[i], drag: p.drag },
                 years,
               }),
             );
@@ -281,18 +291,20 @@ export function universalLifeDataset(random, options = {}) {
           const gtd = at(premium, blend(rates.indexAccMin, rates.fixedGeneralAccMin)).years;
           const current = at(premium, blend(rates.indexAccCurrent, rates.fixedGeneralAccCurrent)).years;
           rows.push(
-            seriesRow({
+            ...seriesRows({
               insurer,
               planName,
               entryAge,
               premiumTerm,
               coverOption: key,
               basis: 'sumAssured',
-              rate: '4.25',
+              lower: { share: ULI_LOWER_SHARES[i], drag: 0 },
               years: current.map((y, k) => ({
                 premium: y.premium,
                 svGtd: gtd[k].sv,
                 svTotal: y.sv,
+                payoutGtd: 0,
+                payoutTotal: 0,
                 dbGtd: gtd[k].db,
                 dbTotal: y.db,
               })),

@@ -6,6 +6,7 @@ import {
   resultRowBaseSchema,
   searchOutcomeSchema,
 } from './comparison.js';
+import { ILLUSTRATION_RATES } from './illustration.js';
 import { insuredFieldsSchema } from './insured.js';
 
 // Issue 12, spec 001 §3, §5, §7, §9: the Legacy Planning tools. Whole Life (limited pay) is a search
@@ -53,6 +54,8 @@ export const wholeLifePlanBodySchema = insuredFieldsSchema.extend({
   multiplier: oneOf(WHOLE_LIFE_MULTIPLIERS, WHOLE_LIFE_MESSAGES.multiplierRequired),
   multiplierExpiryList: someOf(WHOLE_LIFE_EXPIRY_AGES, WHOLE_LIFE_MESSAGES.expiryRequired),
   premiumTermList: someOf(WHOLE_LIFE_PREMIUM_TERMS, WHOLE_LIFE_MESSAGES.premiumTermRequired),
+  /** Issue 33: the LIA rate the reply is illustrated at, one per reply; 4.25 when not given. */
+  illustrationRate: z.enum(ILLUSTRATION_RATES).optional(),
 });
 export type WholeLifePlanBody = z.infer<typeof wholeLifePlanBodySchema>;
 
@@ -158,6 +161,8 @@ export const universalLifeIndexedBodySchema = insuredFieldsSchema.extend({
       error: ULI_MESSAGES.allocationRequired,
     })
     .min(1, ULI_MESSAGES.allocationRequired),
+  /** Issue 33: the LIA rate the reply is illustrated at, one per reply; 4.25 when not given. */
+  illustrationRate: z.enum(ILLUSTRATION_RATES).optional(),
 });
 export type UniversalLifeIndexedBody = z.infer<typeof universalLifeIndexedBodySchema>;
 

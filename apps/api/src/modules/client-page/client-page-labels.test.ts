@@ -127,6 +127,23 @@ describe('what a client page says its figures assume', () => {
     expect(html).not.toContain('Not available for these criteria');
   });
 
+  it.each([
+    ['wholeLifePlan', {}, '4.25'],
+    ['universalLifeIndexed', {}, '4.25'],
+    ['wholeLifePlan', { illustrationRate: '3.00' }, '3.00'],
+    ['universalLifeIndexed', { illustrationRate: '3.00' }, '3.00'],
+  ] as const)('%s states its illustration rate (issue 33): %o', async (type, extra, rate) => {
+    const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), {
+      ...uploadPayload(type, adviser.rnf),
+      ...extra,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { id } = uploadReplySchema.parse(upload.json());
+    const html = unescape((await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body);
+    expect(html).toContain(`<dt>Illustration Rate</dt><dd>${rate}% p.a.</dd>`);
+    expect(html.match(/<dt>Illustration Rate<\/dt>/g)).toHaveLength(1);
+  });
+
   it('Long Term Care names the search it ran, not the amount of the other one', async () => {
     const bySumInsured = await publishedPage('longTermCare');
     expect(bySumInsured).toContain('<dt>Search By</dt><dd>Sum Insured</dd>');

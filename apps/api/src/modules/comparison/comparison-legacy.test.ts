@@ -90,6 +90,45 @@ describe('POST /api/dashboard/comparison/wholeLifePlan', () => {
     expect([at.eciAmount, at.ciAmount]).toEqual([at.deathEffectiveSumInsured, 0]);
   });
 
+  it('answers one LIA rate a reply: 3.00 % has lower non-guaranteed values, the same guaranteed ones (issue 33)', async () => {
+    const body = { ...DEFAULT_BODY, multiplierExpiryList: [70, 85], premiumTermList: [5, 20] };
+    const [upper] = (await search(body)).result;
+    const [named] = (await search({ ...body, illustrationRate: '4.25' })).result;
+    const [lower] = (await search({ ...body, illustrationRate: '3.00' })).result;
+    // 6 plans x 2 expiry ages x 2 terms, once each: never both rates in one table
+    expect(upper).toHaveLength(6 * 2 * 2);
+    expect(lower).toHaveLength(upper.length);
+    expect(named).toEqual(upper);
+    expect(new Set(lower.map((r) => r.uniqueID)).size).toBe(lower.length);
+    let lowerSomewhere = false;
+    for (const row of upper) {
+      const at3 = lower.find((r) => r.uniqueID === row.uniqueID)!;
+      expect(at3.annualPremiumCents).toBe(row.annualPremiumCents);
+      for (const age of WHOLE_LIFE_COMPARE_AT_AGES) {
+        const hi = wholeLifeKpiAt(row, age)!;
+        const lo = wholeLifeKpiAt(at3, age)!;
+        expect(lo.cashValueGuranteed).toBe(hi.cashValueGuranteed);
+        expect(lo.deathEffectiveSumInsured).toBe(hi.deathEffectiveSumInsured);
+        expect(lo.cashValueTotal).toBeLessThanOrEqual(hi.cashValueTotal);
+        expect(lo.cashValueTotal).toBeGreaterThanOrEqual(lo.cashValueGuranteed);
+        expect(lo.deathCoverWithRB).toBeLessThanOrEqual(hi.deathCoverWithRB);
+        if (lo.cashValueTotal < hi.cashValueTotal && lo.deathCoverWithRB < hi.deathCoverWithRB)
+          lowerSomewhere = true;
+      }
+      expect(wholeLifeKpiAt(at3, 85)!.cashValueTotal).toBeLessThan(wholeLifeKpiAt(row, 85)!.cashValueTotal);
+    }
+    expect(lowerSomewhere).toBe(true);
+  });
+
+  it('refuses an illustration rate the LIA does not set', async () => {
+    const res = await postAs(ctx, jwt, COMPARISON_PATHS.wholeLifePlan, {
+      ...DEFAULT_BODY,
+      illustrationRate: '5.00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().devCode).toBe(DEV_CODES.validation);
+  });
+
   it('a smoker sees why the table is empty', async () => {
     const reply = await search({ ...DEFAULT_BODY, smoker: 'S' });
     expect(reply.result[0]).toEqual([]);
@@ -196,6 +235,27 @@ describe('POST /api/dashboard/comparison/universalLifeIndexed', () => {
         if (row.lapseAgeAtStressed !== null && y.age >= row.lapseAgeAtStressed)
           expect(y.stressedSurrenderValue).toBe(0);
       }
+    }
+  });
+
+  it('answers one LIA rate a reply: 3.00 % has lower current surrender values, the same guaranteed ones (issue 33)', async () => {
+    const body = { ...ULI_BODY, premiumTerm: 10 };
+    const [upper] = (await searchUli(body)).result;
+    const [lower] = (await searchUli({ ...body, illustrationRate: '3.00' })).result;
+    expect(upper).toHaveLength(4 * 2);
+    expect(lower).toHaveLength(upper.length);
+    for (const row of upper) {
+      const at3 = lower.find((r) => r.uniqueID === row.uniqueID)!;
+      expect(at3.premium).toBe(row.premium);
+      expect(at3.illustration.map((y) => y.guaranteedSurrenderValue)).toEqual(
+        row.illustration.map((y) => y.guaranteedSurrenderValue),
+      );
+      at3.illustration.forEach((y, k) => {
+        expect(y.currentSurrenderValue).toBeLessThanOrEqual(row.illustration[k]!.currentSurrenderValue);
+        expect(y.currentSurrenderValue).toBeGreaterThanOrEqual(y.guaranteedSurrenderValue);
+      });
+      const at = (r: typeof row) => r.illustration.find((y) => y.age === 80)!.currentSurrenderValue;
+      expect(at(at3)).toBeLessThan(at(row));
     }
   });
 

@@ -1,4 +1,10 @@
-import { ILP_TEXTS, criteriaLinesOf, ilpPlanLabel, type PublicComparison } from '@portal/contracts';
+import {
+  DEFAULT_ILLUSTRATION_RATE,
+  ILP_TEXTS,
+  criteriaLinesOf,
+  ilpPlanLabel,
+  type PublicComparison,
+} from '@portal/contracts';
 import type { ComparisonSnapshot } from './links.repository.js';
 
 // Issue 31: a client's page states what its figures rest on. The criteria as the adviser's form named
@@ -10,9 +16,14 @@ type Facts = NonNullable<PublicComparison['facts']>;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** Issue 33: the tools that answer one LIA rate a reply, the body's or 4.25 % (rows do not carry it). */
+const ONE_RATE_TOOLS = new Set(['wholeLifePlan', 'universalLifeIndexed']);
+
 /** The value-series illustration rates the rows were read at, when the query does not name one. */
-function ratesOf(snapshot: ComparisonSnapshot): [string, string][] {
+function ratesOf(comparisonType: string, snapshot: ComparisonSnapshot): [string, string][] {
   if ('illustrationRate' in snapshot.query) return [];
+  if (ONE_RATE_TOOLS.has(comparisonType))
+    return [['Illustration Rate', `${DEFAULT_ILLUSTRATION_RATE}% p.a.`]];
   const rates = [...new Set(snapshot.rows.map((r) => textOf(r.illustrationRate)).filter((r) => r !== null))];
   return rates.length ? [['Illustration Rate', rates.map((r) => `${r}% p.a.`).join(', ')]] : [];
 }
@@ -39,7 +50,7 @@ export function publishedFactsOf(comparisonType: string, snapshot: ComparisonSna
   const mode = query.comparisonType === 'pi' ? 'pi' : 'custom';
   return {
     // The criteria as the form shows them: the fields a search does not use are left out (ADR 0043)
-    criteria: [...criteriaLinesOf(query), ...ratesOf(snapshot)],
+    criteria: [...criteriaLinesOf(query), ...ratesOf(comparisonType, snapshot)],
     assumptions: comparisonType === 'ilp101' ? [...ILP_TEXTS.assumptions[mode]] : [],
     pricedAtAnb: anb,
     unavailable: unavailableOf(snapshot),

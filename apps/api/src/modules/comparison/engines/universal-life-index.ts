@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { findPlanExtras } from '../../products/illustrations.repository.js';
 import { cachedRows, type ComparisonEngine } from './engine.js';
-import { findValueSeriesCandidates, type ValueSeriesCandidate } from './value-series-plans.js';
+import { atOneRate, findValueSeriesCandidates, type ValueSeriesCandidate } from './value-series-plans.js';
 
 // Issue 12, spec 001 §3, §7, §9 Universal Life Index: each plan for each allocation asked for, at the
 // sum insured and premium term asked for. The guaranteed and current surrender values are the stored
@@ -62,7 +62,8 @@ export const UNIVERSAL_LIFE_INDEX_ENGINE: ComparisonEngine<'universalLifeIndexed
         premiumTerms: [body.premiumTerm],
         coverOption: allocation,
       });
-      for (const plan of found) {
+      // Issue 33: one LIA rate a reply, the body's (4.25 when not given).
+      for (const plan of atOneRate(found, body.illustrationRate)) {
         const candidate = plans.get(plan.planId) ?? { ...plan, illustrations: [], byAllocation: [] };
         candidate.byAllocation.push({ allocation, illustrations: plan.illustrations });
         plans.set(plan.planId, candidate);

@@ -1,4 +1,8 @@
-import { ENDOWMENT_TOTAL_PREMIUMS, type EndowmentFilters } from '@portal/contracts';
+import {
+  DEFAULT_ILLUSTRATION_RATE,
+  ENDOWMENT_TOTAL_PREMIUMS,
+  type EndowmentFilters,
+} from '@portal/contracts';
 import {
   breakEvenYears,
   irrToYear,
@@ -54,6 +58,20 @@ export const findValueSeriesCandidates = (
     ...cell,
     versionId: dataset.id,
   });
+
+/**
+ * Issue 33: a tool that answers one LIA rate a reply (Whole Life, Universal Life Index) keeps each
+ * plan's illustrations at the body's rate (4.25 when not given), and the plans that have one.
+ */
+export function atOneRate<C extends ValueSeriesCandidate>(
+  candidates: readonly C[],
+  rate: string | undefined,
+): C[] {
+  const wanted = rate ?? DEFAULT_ILLUSTRATION_RATE;
+  return candidates
+    .map((c) => ({ ...c, illustrations: c.illustrations.filter((i) => i.illustrationRate === wanted) }))
+    .filter((c) => c.illustrations.length > 0);
+}
 
 /** One illustration of a plan scaled to one total premium: the row's series and what it is for. */
 export interface ScaledIllustration {

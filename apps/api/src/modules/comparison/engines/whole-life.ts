@@ -18,7 +18,7 @@ import {
   type ValueSeries,
 } from '@portal/core';
 import type { ComparisonEngine } from './engine.js';
-import { findValueSeriesCandidates, type ValueSeriesCandidate } from './value-series-plans.js';
+import { atOneRate, findValueSeriesCandidates, type ValueSeriesCandidate } from './value-series-plans.js';
 
 // Issue 12, spec 001 §3, §5, §7, §9 Whole Life (limited pay): each plan for each premium term and
 // multiplier expiry age asked for, at one basic sum assured, with its values at every compare-at age
@@ -87,7 +87,8 @@ export const WHOLE_LIFE_ENGINE: ComparisonEngine<'wholeLifePlan', WholeLifeCandi
         premiumTerms: body.premiumTermList,
         coverOption: `${body.multiplier}X-${expiryAge}`,
       });
-      for (const plan of found) {
+      // Issue 33: one LIA rate a reply, the body's (4.25 when not given).
+      for (const plan of atOneRate(found, body.illustrationRate)) {
         const candidate = plans.get(plan.planId) ?? { ...plan, illustrations: [], byExpiry: [] };
         candidate.byExpiry.push({ expiryAge, illustrations: plan.illustrations });
         plans.set(plan.planId, candidate);

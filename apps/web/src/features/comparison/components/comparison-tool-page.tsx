@@ -106,11 +106,11 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const rates = tool.illustrationRates;
+  // Issue 33: a reply of one rate (no filterReply) was asked at the rate its body names.
+  const searchedRate = (search.searched?.body as { illustrationRate?: string } | undefined)?.illustrationRate;
+  const rate = (tool.filterReply ? illustrationRate : searchedRate) ?? rates?.[0] ?? '';
   // Issue 11: the rate shown narrows the reply, and the body Upload Online publishes carries it.
-  const searched =
-    search.searched && rates
-      ? withRate(tool, search.searched, illustrationRate ?? rates[0] ?? '')
-      : search.searched;
+  const searched = search.searched && rates ? withRate(tool, search.searched, rate) : search.searched;
   const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
   const { Criteria } = tool;
   const announcement =
@@ -142,8 +142,8 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
             rates ? (
               <RateToggle
                 rates={rates}
-                rate={illustrationRate ?? rates[0] ?? ''}
-                onRate={setIllustrationRate}
+                rate={rate}
+                onRate={(r) => (tool.filterReply ? setIllustrationRate(r) : search.searchAtRate(insured, r))}
               />
             ) : null
           }

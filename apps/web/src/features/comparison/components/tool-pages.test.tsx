@@ -22,6 +22,7 @@ const MaternityPage = toolPageFor('maternity');
 const MultiCiPage = toolPageFor('multiPayCI');
 const ShieldPage = toolPageFor('shieldSingle');
 const UliPage = toolPageFor('universalLifeIndexed');
+const WholeLifePage = toolPageFor('wholeLifePlan');
 
 const female: Insured = {
   name: 'Lim Mei Hua',
@@ -200,5 +201,35 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
       _3ADLs: false,
     });
     expect(await screen.findByText('No plans found', { ignore: '.sr-only' })).toBeTruthy();
+  });
+
+  // Issue 33: Whole Life and Universal Life Index answer one illustration rate a reply: the toggle the
+  // other value-series tools show asks again at the rate pressed, and later searches keep it.
+  it.each([
+    ['Whole Life', 'wholeLifePlan', WholeLifePage],
+    ['Universal Life Index', 'universalLifeIndexed', UliPage],
+  ] as const)('%s: the rate toggle searches again at 3.00%%', async (title, type, Page) => {
+    writeInsured(female);
+    const { calls } = mockFetch((call) =>
+      call.url === COMPARISON_PATHS[type]
+        ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
+        : jsonResponse(200, overview(type)),
+    );
+    renderWithApp(<Page title={title} />);
+    const searches = () => calls.filter((c) => c.url === COMPARISON_PATHS[type]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]?.body).not.toHaveProperty('illustrationRate');
+    const toggle = await screen.findByRole('group', { name: 'Illustration rate' });
+    const upper = screen.getByRole('button', { name: '4.25%' });
+    expect(toggle.contains(upper)).toBe(true);
+    expect(upper.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '3.00%' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]?.body).toMatchObject({ anb: 37, illustrationRate: '3.00' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '3.00%' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(screen.getByRole('button', { name: '4.25%' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -106,6 +106,14 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     staleTime: Infinity,
     retry: false,
   });
+  // Issue 33: a tool whose reply holds one illustration rate (no `filterReply`: Whole Life, Universal
+  // Life Index) asks again at the rate the toggle presses, and later searches keep it.
+  const asksPerRate = Boolean(tool.illustrationRates && !filterReply);
+  const [rate, setRate] = useState<string | null>(null);
+  const bodyOf = (values: V, who: Insured, at = rate) => {
+    const body = tool.toBody(values, who);
+    return asksPerRate && at !== null ? { ...(body as object), illustrationRate: at } : body;
+  };
   const [localValues, setLocalValues] = useState<V | null>(null);
   const localSearched = useMemo((): Searched<R> | null => {
     if (!loadAllOnEntry || !localValues || !loadAll.data || !insured) return null;
@@ -154,7 +162,7 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
           return;
         }
         // The body as the form builds it; the API parses it with the same schema.
-        search.mutate(tool.toBody(values, who));
+        search.mutate(bodyOf(values, who));
       },
       () => {
         isFocusPending.current = false;
@@ -203,6 +211,11 @@ export function useComparisonSearch<V extends FieldValues, R extends ToolReply, 
     /** The display settings changed: a locked search runs again. */
     refresh: (who: Insured) => {
       if (isLocked) void runSearch(who);
+    },
+    /** Issue 33: the rate toggle of a tool that answers one rate a reply: the search runs at it. */
+    searchAtRate: (who: Insured, at: string) => {
+      setRate(at);
+      if (isLocked && searched) search.mutate(bodyOf(form.getValues(), who, at));
     },
     edit: () => setIsLocked(false),
     reset: () => {

@@ -1,4 +1,5 @@
 import {
+  ILLUSTRATION_RATES,
   insuredFieldsOf,
   premiumTermLabel,
   ULI_ALLOCATION_LABELS,
@@ -58,6 +59,8 @@ export const UNIVERSAL_LIFE_INDEX_WEB_TOOL: ToolDefinition<
     allocationList: [...ULI_DEFAULTS.allocationList],
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
+  // Issue 33: the reply holds one rate; the toggle asks again at the other.
+  illustrationRates: ILLUSTRATION_RATES,
   renderRowExtra: (row) => <UliIllustration row={row} />,
   overview: (
     <>
@@ -66,7 +69,8 @@ export const UNIVERSAL_LIFE_INDEX_WEB_TOOL: ToolDefinition<
         Universal life with an index account and a fixed (general) account, in Singapore dollars. Values
         compare surrender values at an age you choose, at the minimum and current crediting rates and at 1
         percentage point under current, with the age at which the policy would lapse under each: ask it of
-        every universal life quote. Open a plan for its illustration by age.
+        every universal life quote. Current surrender values are illustrated at the LIA's 4.25% or 3.00% a
+        year (pick one above the results). Open a plan for its illustration by age.
       </p>
     </>
   ),

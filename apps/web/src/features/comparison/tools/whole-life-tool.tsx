@@ -1,4 +1,5 @@
 import {
+  ILLUSTRATION_RATES,
   insuredFieldsOf,
   premiumTermLabel,
   WHOLE_LIFE_COVER_LABELS,
@@ -61,6 +62,8 @@ export const WHOLE_LIFE_WEB_TOOL: ToolDefinition<
     premiumTermList: [...WHOLE_LIFE_DEFAULTS.premiumTermList],
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
+  // Issue 33: the reply holds one rate; the toggle asks again at the other.
+  illustrationRates: ILLUSTRATION_RATES,
   overview: (
     <>
       <h3>Whole Life</h3>
@@ -68,7 +71,7 @@ export const WHOLE_LIFE_WEB_TOOL: ToolDefinition<
         Limited-pay whole life with a multiplier: cover of 3 or 4 times the basic sum assured until the
         multiplier expiry age, then the basic sum assured for life. Compared at a basic sum assured of
         S$100,000. Non-smoker only. Values and KPIs are read at the age you choose; bonuses are illustrated at
-        4.25% a year and are not guaranteed.
+        4.25% or 3.00% a year (the LIA's rates; pick one above the results) and are not guaranteed.
       </p>
     </>
   ),
