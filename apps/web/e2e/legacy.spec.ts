@@ -80,6 +80,22 @@ describe('Legacy Planning tools', () => {
     expect(await resultHeaders(page)).toContain('Cash Value (Total) per S$1');
     expect(await compareAt.inputValue()).toBe('80');
     await screenshot(page, 'legacy-whole-life-kpis-desktop');
+    // Issue 33: the rate toggle asks again at 3.00 %: the same plans, a lower total cash value
+    const totalColumn = (await resultHeaders(page)).indexOf('Cash Value (Total) per S$1');
+    const totalPerDollar = async () =>
+      Number(
+        (await resultRows(page).first().locator('td').nth(totalColumn).innerText()).replace(/[^0-9.]/g, ''),
+      );
+    const at425 = await totalPerDollar();
+    const rate = page.getByRole('group', { name: 'Illustration rate' });
+    expect(await rate.getByRole('button', { name: '4.25%' }).getAttribute('aria-pressed')).toBe('true');
+    await rate.getByRole('button', { name: '3.00%' }).click();
+    await expect
+      .poll(() => rate.getByRole('button', { name: '3.00%' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => resultRows(page).count()).toBe(6);
+    await expect.poll(totalPerDollar).toBeLessThan(at425);
+    await screenshot(page, 'legacy-whole-life-kpis-300-desktop');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -106,6 +122,8 @@ describe('Legacy Planning tools', () => {
       expect((await client.page.goto(link))?.status()).toBe(200);
       const text = await client.page.locator('body').innerText();
       expect(text).toContain('Compare at age 80');
+      // Issue 33: the rate the page showed, 3.00 % since the toggle
+      expect(text).toMatch(/Illustration Rate\s+3\.00% p\.a\./);
       expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
       expect(await sidewaysOverflow(client.page)).toBeLessThanOrEqual(0);
       await screenshot(client.page, 'legacy-whole-life-client-390');
