@@ -4,7 +4,6 @@
 // p99 at most 50 ms, on PGlite. Each endpoint runs between two runs of the bare route and is compared
 // with their mean, so a machine whose load moves during the bench moves both sides alike (ADR 0045).
 import {
-  API_PATHS,
   COMPARISON_PATHS,
   type BuiltComparisonType,
   LTC_DEFAULTS,
@@ -27,7 +26,8 @@ import type { BodyOf, ComparisonEngine } from '../src/modules/comparison/engines
 import { TestClock } from '../src/test/clock.js';
 import { testConfig } from '../src/test/context.js';
 import { openTestDatabase } from '../src/test/database.js';
-import { createAdviser, totpAt } from '../src/test/factories.js';
+import { createAdviser } from '../src/test/factories.js';
+import { signedInJwt } from './lib.js';
 import { createCacheFor } from '../src/platform/cache.js';
 import { createObjectStore } from '../src/platform/object-storage.js';
 
@@ -67,20 +67,11 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 const adviser = await createAdviser(deps);
-const login = await app.inject({
-  method: 'POST',
-  url: API_PATHS.login,
-  payload: { email: adviser.email, password: adviser.password },
-});
-const verify = await app.inject({
-  method: 'POST',
-  url: API_PATHS.verifyOtp,
-  payload: { id: login.json<{ id: string }>().id, otp: await totpAt(adviser.totpSecret, clock.now()) },
-});
+const jwt = await signedInJwt(app, adviser, clock.now());
 // As a page calls them: a browser's fetch always offers compression (Chromium's header), and a large
 // reply is sent gzipped (ADR 0031). BENCH_ACCEPT_ENCODING=identity measures the plain bytes instead.
 const headers = {
-  authorization: `Bearer ${verify.json<{ jwt: string }>().jwt}`,
+  authorization: `Bearer ${jwt}`,
   'content-type': 'application/json',
   'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
 };

@@ -1,4 +1,7 @@
+import { API_PATHS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
+import { totpAt, type TestAdviser } from '../src/test/factories.js';
 
 export interface Measured {
   name: string;
@@ -42,4 +45,19 @@ export function report(name: string, result: { ours: number; reference: number; 
       .toFixed(1)
       .padStart(8)} µs   ratio ${result.ratio.toFixed(2)}`,
   );
+}
+
+/** Signs the adviser in (login, then 2FA with the code for `now`) and returns the access JWT. */
+export async function signedInJwt(app: FastifyInstance, adviser: TestAdviser, now: Date): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: API_PATHS.login,
+    payload: { email: adviser.email, password: adviser.password },
+  });
+  const verify = await app.inject({
+    method: 'POST',
+    url: API_PATHS.verifyOtp,
+    payload: { id: login.json<{ id: string }>().id, otp: await totpAt(adviser.totpSecret, now) },
+  });
+  return verify.json<{ jwt: string }>().jwt;
 }

@@ -3,7 +3,7 @@
 // PGlite on disk and, when TEST_DATABASE_URL or the local Postgres answers, into Postgres; then every
 // tool searched at 50 connections. Prints import time per tool and in total, database size, RSS after
 // warm-up, and per tool p50/p99 and the compressed reply size; exits 1 when a budget is missed.
-import { API_PATHS, COMPARISON_PATHS, type BuiltComparisonType } from '@portal/contracts';
+import { COMPARISON_PATHS, type BuiltComparisonType } from '@portal/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,8 @@ import { findUp } from '../src/platform/paths.js';
 import { TestClock } from '../src/test/clock.js';
 import { testConfig } from '../src/test/context.js';
 import { LOCAL_TEST_DATABASE_URL, openTestDatabase, withAdminClient } from '../src/test/database.js';
-import { createAdviser, totpAt } from '../src/test/factories.js';
+import { createAdviser } from '../src/test/factories.js';
+import { signedInJwt } from './lib.js';
 import { endpoints } from './market-endpoints.js';
 
 type Result = { latency: { p50: number; p99: number }; non2xx: number; errors: number };
@@ -92,18 +93,8 @@ async function benchOn(kind: 'pglite' | 'postgres', database: Database, dataDir:
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const adviser = await createAdviser(deps);
-  const login = await app.inject({
-    method: 'POST',
-    url: API_PATHS.login,
-    payload: { email: adviser.email, password: adviser.password },
-  });
-  const verify = await app.inject({
-    method: 'POST',
-    url: API_PATHS.verifyOtp,
-    payload: { id: login.json<{ id: string }>().id, otp: await totpAt(adviser.totpSecret, clock.now()) },
-  });
   const headers = {
-    authorization: `Bearer ${verify.json<{ jwt: string }>().jwt}`,
+    authorization: `Bearer ${await signedInJwt(app, adviser, clock.now())}`,
     'content-type': 'application/json',
     'accept-encoding': ACCEPT,
   };

@@ -8,7 +8,7 @@
 // least 95 % of the throughput without it. Printed too: the median ratio of this process's CPU time per
 // request (process.cpuUsage), which moves less with machine load than requests per second do, and the
 // CPU time of the line alone, written in a loop, against a search's.
-import { API_PATHS, COMPARISON_PATHS, TERM_DEFAULTS } from '@portal/contracts';
+import { COMPARISON_PATHS, TERM_DEFAULTS } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fork, type ChildProcess } from 'node:child_process';
 import { openSync, writeSync } from 'node:fs';
@@ -74,7 +74,8 @@ async function measure() {
   const { TestClock } = await import('../src/test/clock.js');
   const { testConfig } = await import('../src/test/context.js');
   const { openTestDatabase } = await import('../src/test/database.js');
-  const { createAdviser, totpAt } = await import('../src/test/factories.js');
+  const { createAdviser } = await import('../src/test/factories.js');
+  const { signedInJwt } = await import('./lib.js');
 
   const database = await openTestDatabase();
   const clock = new TestClock();
@@ -121,17 +122,7 @@ async function measure() {
   const sets = [first, second];
   const apps = [first.info.app, first.off.app, second.off.app, second.info.app];
   const adviser = await createAdviser(deps);
-  const login = await first.off.app.inject({
-    method: 'POST',
-    url: API_PATHS.login,
-    payload: { email: adviser.email, password: adviser.password },
-  });
-  const verify = await first.off.app.inject({
-    method: 'POST',
-    url: API_PATHS.verifyOtp,
-    payload: { id: login.json<{ id: string }>().id, otp: await totpAt(adviser.totpSecret, clock.now()) },
-  });
-  const jwt = verify.json<{ jwt: string }>().jwt;
+  const jwt = await signedInJwt(first.off.app, adviser, clock.now());
 
   const load = fork(fileURLToPath(import.meta.url), {
     execArgv: ['--import', 'tsx'],

@@ -4,24 +4,13 @@ import { API_PATHS } from '@portal/contracts';
 import Fastify from 'fastify';
 import { seedHomeContent } from '../src/modules/home/home.service.js';
 import { createTestContext } from '../src/test/context.js';
-import { createAdviser, totpAt } from '../src/test/factories.js';
-import { compare, report } from './lib.js';
+import { createAdviser } from '../src/test/factories.js';
+import { compare, report, signedInJwt } from './lib.js';
 
 const ctx = await createTestContext();
 await seedHomeContent(ctx.deps);
 const adviser = await createAdviser(ctx.deps);
-const loginRes = await ctx.app.inject({
-  method: 'POST',
-  url: API_PATHS.login,
-  payload: { email: adviser.email, password: adviser.password },
-});
-const { id } = loginRes.json<{ id: string }>();
-const verifyRes = await ctx.app.inject({
-  method: 'POST',
-  url: API_PATHS.verifyOtp,
-  payload: { id, otp: await totpAt(adviser.totpSecret, ctx.clock.now()) },
-});
-const { jwt } = verifyRes.json<{ jwt: string }>();
+const jwt = await signedInJwt(ctx.app, adviser, ctx.clock.now());
 const headers = { authorization: `Bearer ${jwt}` };
 
 const homeBody = (await ctx.app.inject({ method: 'GET', url: API_PATHS.home, headers })).json();
