@@ -2,6 +2,7 @@ import { LINK_MESSAGES, TERM_TOOL } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishTermComparison, seriousAxeViolations } from './adviser-area-helpers';
+import { settle } from './a11y-support';
 import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
 
 // Issue 6: search, hide a row, upload, copy the link, open it signed-out at 360 px and desktop,
@@ -133,6 +134,8 @@ describe('publishing a comparison online', () => {
     await row.getByRole('button', { name: 'Disable' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Disable comparison' });
     await dialog.getByText(LINK_MESSAGES.confirmDisable).waitFor();
+    // The dialog fades in: axe reads a half-faded text's contrast as too low.
+    await settle(page);
     expect(await seriousAxeViolations(page, 'disable dialog at 1366 px')).toEqual([]);
     await screenshot(page, 'links-disable-dialog-1366');
     // Escape closes the dialog only, and focus returns to the row's Disable button
@@ -153,6 +156,8 @@ describe('publishing a comparison online', () => {
     const card = page.locator('.link-cards > li', { hasText: 'Lim Mei Ling' }).first();
     await card.getByRole('button', { name: 'Disable' }).click();
     await dialog.getByText(LINK_MESSAGES.confirmDisable).waitFor();
+    // The dialog fades in: axe reads a half-faded text's contrast as too low.
+    await settle(page);
     expect(await seriousAxeViolations(page, 'disable dialog at 390 px')).toEqual([]);
     await screenshot(page, 'links-disable-dialog-390');
     await dialog.getByRole('button', { name: 'Disable' }).click();
