@@ -51,7 +51,7 @@ export async function seedFirstRun(
 ): Promise<DemoLogin | undefined> {
   await seedHomeContent(deps);
   // Issue 5: each comparison type without product data gets the sample dataset of data/sample.
-  if (deps.config.sampleData) await seedSampleData(deps);
+  if (deps.config.sampleData) await seedSampleData(deps, undefined, deps.config.sampleDataDir);
   // Production gets the content but never a demo account with a published password.
   return deps.config.nodeEnv === 'production' ? undefined : ensureDemoAdviser(deps);
 }

@@ -28,6 +28,8 @@ const envSchema = z.object({
   // Issue 5: a start imports data/sample for each type without real data; 'off' keeps real data only
   // (and saves child-process tests that never search the seconds of importing it).
   SAMPLE_DATA: z.enum(['on', 'off']).default('on'),
+  // Where those sample files are read; unset means data/sample beside the install.
+  SAMPLE_DATA_DIR: z.string().min(1).optional(),
   // Issue 32 item 1: the bytes one adviser's stored pictures (listed and pending) may take, in MiB.
   PICTURE_BUDGET_MB: z.coerce.number().int().min(1).max(1024).default(20),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -102,6 +104,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Issue 5: whether a start imports the sample datasets of data/sample (SAMPLE_DATA). */
   sampleData: boolean;
+  /** SAMPLE_DATA_DIR: the folder of sample files; undefined means data/sample (sampleDataDir()). */
+  sampleDataDir: string | undefined;
   /** Issue 32 item 1: PICTURE_BUDGET_MB in bytes. */
   pictureBudgetBytes: number;
   jwtSecret: string;
@@ -216,6 +220,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     sampleData: e.SAMPLE_DATA === 'on',
+    sampleDataDir: e.SAMPLE_DATA_DIR,
     pictureBudgetBytes: e.PICTURE_BUDGET_MB * 1024 * 1024,
     jwtSecret: secret('JWT_SECRET'),
     totpKey,

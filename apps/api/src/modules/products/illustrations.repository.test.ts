@@ -194,6 +194,11 @@ describe('illustration values repository', () => {
     expect(illustrationImportRowSchema.safeParse({ ...row, insurer: 'I', planName: 'P' }).success).toBe(
       false,
     );
+    // A value holding a comma would read back as two years: refused, though the column's text looks whole.
+    const comma = { ...rowsOf(planIds[1], { premiumTerm: 10 })[0]!, surrenderValueGtdPer1000: '1,5' };
+    await expect(insertIllustrationValues(database.db, versionId, [comma])).rejects.toThrow(
+      ILLUSTRATION_MESSAGES.unitValue,
+    );
     expect(['0', '007.5', '12.25', '1.234567'].map(storedUnitText)).toEqual([
       '0.000000',
       '7.500000',

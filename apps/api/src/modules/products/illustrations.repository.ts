@@ -134,6 +134,8 @@ const SERIES_COLUMNS = [
 ] as const;
 
 const UNIT_TEXT = /^(\d{1,10})(?:\.(\d{1,6}))?$/;
+/** UNIT_TEXT values, comma-separated. */
+const UNIT_TEXT_LIST = /^\d{1,10}(?:\.\d{1,6})?(?:,\d{1,10}(?:\.\d{1,6})?)*$/;
 /**
  * A checked value as numeric(16, 6) writes it ('12.5' -> '12.500000'), the text the stored yearly rows
  * answered before ADR 0039. A value the import would refuse is refused here too, never rounded.
@@ -151,9 +153,17 @@ export function storedUnitText(text: string): string {
  * so a caller that skipped the import's check cannot store what the import refuses.
  */
 const storedColumn = (values: readonly string[]) => {
-  for (const value of values) storedUnitText(value);
-  return values.join(',');
+  const column = values.join(',');
+  // One test of the whole column instead of one per value (a first start stores millions of them); a
+  // value holding a comma itself would leave more commas than values.
+  if (!UNIT_TEXT_LIST.test(column) || commasIn(column) !== values.length - 1) values.forEach(storedUnitText);
+  return column;
 };
+function commasIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(','); at !== -1; at = text.indexOf(',', at + 1)) count += 1;
+  return count;
+}
 
 /**
  * Inserts series in their own transaction, or inside the caller's (a dataset import passes its

@@ -8,7 +8,7 @@ import {
 import { todayInSingapore } from '@portal/core';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppDeps } from '../../app-deps.js';
@@ -90,8 +90,8 @@ export function sampleDataDir(): string | undefined {
 export async function seedSampleData(
   deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
   types?: readonly DatasetType[],
+  dir = sampleDataDir(),
 ) {
-  const dir = sampleDataDir();
   if (!dir) throw new Error('data/sample not found: run node data/generate-sample.mjs');
   await ensureGeneratedSamples(dir);
   const fileOf = (type: DatasetType) => path.join(dir, `${type}.json`);
@@ -101,13 +101,32 @@ export async function seedSampleData(
       existsSync(fileOf(type)),
     );
   for (const type of toSeed) {
-    const text = await readFile(fileOf(type), 'utf8');
-    const source = `sample:${type}.json#${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
     const versions = await repo.findDatasetSources(deps.db, type);
-    if (versions.some((v) => !v.isSample || v.source === source)) continue;
-    const outcome = await importDataset(deps, JSON.parse(text) as unknown, { source });
+    if (versions.some((v) => !v.isSample)) continue;
+    const { source, text } = await readSample(type, fileOf(type));
+    if (versions.some((v) => v.source === source)) continue;
+    const json = text ?? (await readFile(fileOf(type), 'utf8'));
+    const outcome = await importDataset(deps, JSON.parse(json) as unknown, { source });
     if (!outcome.ok) throw new Error(`Sample dataset ${type} is invalid: ${outcome.lines.join('; ')}`);
   }
+}
+
+const sampleSourceOf = (type: DatasetType, text: string) =>
+  `sample:${type}.json#${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+
+/** Each sample file's source while its size and time are unchanged: a test run seeds many databases. */
+const knownSources = new Map<string, { stamp: string; source: string }>();
+
+/** A sample file's source (its content hash), and its text when it had to be read for it. */
+async function readSample(type: DatasetType, file: string): Promise<{ source: string; text?: string }> {
+  const { size, mtimeMs } = await stat(file);
+  const stamp = `${size}|${mtimeMs}`;
+  const known = knownSources.get(file);
+  if (known?.stamp === stamp) return { source: known.source };
+  const text = await readFile(file, 'utf8');
+  const source = sampleSourceOf(type, text);
+  knownSources.set(file, { stamp, source });
+  return { source, text };
 }
 
 /**
