@@ -29,7 +29,6 @@ function lazyPages<M>(load: () => Promise<M>) {
 
 const calculators = lazyPages(() => import('../features/calculators/components/calculator-pages'));
 const card = lazyPages(() => import('../features/card/components/create-card-page'));
-const comparison = lazyPages(() => import('../features/comparison/components/comparison-page'));
 /** Issue 10: one lazy route per registry tool; the tool pages share one chunk. */
 const toolPage = (type: BuiltComparisonType): ComponentType<PageProps> =>
   lazyPage(async () => (await import('../features/comparison/components/tool-pages')).toolPageFor(type));
@@ -52,7 +51,6 @@ const IrrXirrPage = calculators('IrrXirrPage');
 const CoverageCalculatorPage = calculators('CoverageCalculatorPage');
 const CreateCardPage = card('CreateCardPage');
 const InsuredDetailsPage = insured('InsuredDetailsPage');
-const ComparisonPage = comparison('ComparisonPage');
 const OnlineComparisonsPage = links('OnlineComparisonsPage');
 const FeedbackPage = feedback('FeedbackPage');
 const ProfilePage = profile('ProfilePage');
@@ -100,13 +98,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     Page: InsuredDetailsPage,
     icon: 'pi pi-user-edit',
   },
-  // spec 001 §2: the built tools' routes and titles come from the registry; the others are placeholders.
+  // spec 001 §2: one route per registry tool; its path and title come from the tool's registry module.
   ...COMPARISON_TOOLS.map((tool) => ({ path: tool.route, label: tool.title, Page: toolPage(tool.type) })),
-  { path: '/comparison/lifetimeIncome', label: 'Lifetime Income', Page: ComparisonPage },
-  { path: '/comparison/retirementIncomePlan', label: 'Retirement Income Plan', Page: ComparisonPage },
-  { path: '/comparison/universalLifeIndex', label: 'Universal Life Index', Page: ComparisonPage },
-  { path: '/comparison/wholeLife', label: 'Whole Life', Page: ComparisonPage },
-  { path: '/comparison/wholeLifeEndowment', label: 'Whole Life Endowment', Page: ComparisonPage },
   {
     path: '/comparison/manage',
     label: 'Online Comparisons',
