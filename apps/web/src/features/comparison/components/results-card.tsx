@@ -9,12 +9,12 @@ import {
 import { formatDdMmYyyy, policyYearCompareAtOptions } from '@portal/core';
 import { Card } from 'primereact/card';
 import { useMemo, type ReactNode } from 'react';
-import { ResultsTable } from '../../../components/results-table';
-import { RowDetailPanel } from '../../../components/row-detail-panel';
-import { resultColumnsOf } from '../../../components/tool-columns';
-import { UploadOnlineButton } from '../../../components/upload-online-dialog';
+import { ResultsTable } from '../results/results-table';
+import { RowDetailPanel } from '../results/row-detail-panel';
+import { resultColumnsOf } from '../results/tool-columns';
+import { UploadOnlineButton } from './upload-online-dialog';
 import { getSession } from '../../../lib/session';
-import { buildExportHeader } from '../../../components/export-header';
+import { buildExportHeader } from '../results/export-header';
 import { SearchOutcomeNotice } from './search-outcome-notice';
 import type { RegisteredTool, ToolReply, ToolRow } from './tool-definition';
 import { RESULTS_HEADING_ID, type Searched } from './use-comparison-search';

@@ -1,6 +1,6 @@
 import type { Insured, RetirementRow } from '@portal/contracts';
-import { describeInsured } from '../../../components/export-header';
-import { MONEY_FORMAT } from '../../../components/results-export';
+import { describeInsured } from '../results/export-header';
+import { MONEY_FORMAT } from '../results/results-export';
 import { payoutSchedule } from './payout-schedule';
 
 /**

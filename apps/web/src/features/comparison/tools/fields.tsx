@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { RadioButton } from 'primereact/radiobutton';
 import { useController, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
-import { CriteriaField } from '../../../components/criteria-field';
+import { CriteriaField } from '../components/criteria-field';
 import type { CriteriaProps } from '../components/tool-definition';
 
 type Option<T> = { label: string; value: T };

@@ -1,6 +1,6 @@
 import { ILP_CUSTOM_PLANS, ilpInputsOf, ilpPlanLabel, type IlpBody, type IlpRow } from '@portal/contracts';
 import { compilePlan, monthlyGrowthFactor, projectIlp } from '@portal/core';
-import { MONEY_FORMAT } from '../../../../components/results-export';
+import { MONEY_FORMAT } from '../../results/results-export';
 
 // Issue 13, spec 001 §3 (excelFileName, excelSchema, excelData): a row's projection as a spreadsheet, made
 // in the browser. Custom rows: the monthly projection with live formulas for the running balance (unit

@@ -1,14 +1,14 @@
 import { uploadPathFor, type ComparisonToolDefinition, type ToolColumn } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import { userEvent } from '../test/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { renderWithApp } from '../test/render';
-import { COLUMNS, ROWS } from '../test/results-rows';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
+import { COLUMNS, ROWS } from './test-rows';
 import { ResultsTable } from './results-table';
 import type { ResultViews } from './results-views';
 import { resultColumnsOf } from './tool-columns';
-import { UploadOnlineButton } from './upload-online-dialog';
+import { UploadOnlineButton } from '../components/upload-online-dialog';
 
 // Issue 10: a small value-series tool, declared here as the registry declares one (ToolColumn, view
 // modes, compare-at), read by the results table through resultColumnsOf like the five premium tools.

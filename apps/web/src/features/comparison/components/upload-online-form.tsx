@@ -20,11 +20,11 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest } from '../lib/api-client';
-import { contractResolver } from '../lib/form-resolver';
-import { getSession } from '../lib/session';
-import { getDisplaySettings } from '../lib/ui-settings-store';
-import { fieldA11y, FormField } from './form-field';
+import { apiRequest } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/form-resolver';
+import { getSession } from '../../../lib/session';
+import { getDisplaySettings } from '../../../lib/ui-settings-store';
+import { fieldA11y, FormField } from '../../../components/form-field';
 
 // spec 000 §2.7, §4.4, §5.5, §8, §9: the Upload Online dialog of every results table. Issue 10: a chunk
 // of its own, fetched when the adviser first opens it (upload-online-dialog.tsx).

@@ -1,4 +1,4 @@
-import './comparison.css';
+import '../../../components/comparison.css';
 import './results-layout.css';
 import {
   effectiveViewOf,
@@ -11,14 +11,14 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { notify } from '../lib/notify';
+import { notify } from '../../../lib/notify';
 import { ResultsCards } from './results-cards';
 import { exportColumnsOf, exportHeaderOf, exportNameOf } from './results-export-columns';
 import { buildExportSheet, downloadSheet, type ExportHeader } from './results-export';
 import { sortRows, type ResultsSort } from './results-sort';
 import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
-import { useIsNarrow } from './use-narrow';
+import { useIsNarrow } from '../../../components/use-narrow';
 import { useTableFit } from './use-table-fit';
 import { columnsOfView, type ResultColumn } from './result-column';
 

@@ -1,14 +1,14 @@
 import { LINK_MESSAGES, type Insured } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { userEvent } from '../test/user-event';
+import { userEvent } from '../../../test/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildExportHeader } from './export-header';
-import { renderWithApp } from '../test/render';
-import { COLUMNS, ROWS } from '../test/results-rows';
+import { renderWithApp } from '../../../test/render';
+import { COLUMNS, ROWS } from './test-rows';
 import { MONEY_FORMAT } from './results-export';
 import { ResultsTable } from './results-table';
-import { UploadOnlineButton } from './upload-online-dialog';
+import { UploadOnlineButton } from '../components/upload-online-dialog';
 
 const insured: Insured = {
   name: 'Tan Ah Kow',

@@ -1,9 +1,9 @@
 import { LINK_MESSAGES, uploadPathFor, type Insured } from '@portal/contracts';
 import { act, screen } from '@testing-library/react';
-import { userEvent } from '../test/user-event';
+import { userEvent } from '../../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { messageOf, renderWithApp } from '../test/render';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { messageOf, renderWithApp } from '../../../test/render';
 import { UploadOnlineButton, type UploadSource } from './upload-online-dialog';
 
 const insured: Insured = {

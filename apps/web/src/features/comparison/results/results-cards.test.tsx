@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { userEvent } from '../test/user-event';
+import { userEvent } from '../../../test/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render';
-import { COLUMNS, ROWS } from '../test/results-rows';
+import { renderWithApp } from '../../../test/render';
+import { COLUMNS, ROWS } from './test-rows';
 import { ResultsTable } from './results-table';
-import { UploadOnlineButton } from './upload-online-dialog';
+import { UploadOnlineButton } from '../components/upload-online-dialog';
 
 // Issue 9: at 600 px or less each result is a card; happy-dom gets a phone-sized media query answer.
 const wideMatchMedia = window.matchMedia;

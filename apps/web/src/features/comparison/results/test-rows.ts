@@ -1,4 +1,4 @@
-import type { ResultColumn } from '../components/results-table';
+import type { ResultColumn } from './results-table';
 
 /** Five result rows and their columns for the results table tests (issue 9). */
 export type Row = { uniqueID: string; insurer: string; planName: string; premiumCents: number };

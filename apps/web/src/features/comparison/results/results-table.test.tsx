@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { userEvent } from '../test/user-event';
+import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render';
-import { COLUMNS, ROWS } from '../test/results-rows';
+import { renderWithApp } from '../../../test/render';
+import { COLUMNS, ROWS } from './test-rows';
 import { ResultsTable } from './results-table';
 
 const bodyRows = () =>

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import fixtures from '../test/fixtures/comparison-rows.json';
+import fixtures from '../../../test/fixtures/comparison-rows.json';
 import { columnsOfView } from './result-column';
 import { exportColumnsOf, exportHeaderOf } from './results-export-columns';
 import { buildExportSheet, toCsv, toXlsx, type ExportKind } from './results-export';
