@@ -12,32 +12,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRandom } from './generator/common.mjs';
-import { ltcDataset, maternityDataset, shieldDataset } from './generator/health.mjs';
-import { ilpDataset } from './generator/ilp.mjs';
-import { universalLifeDataset, wholeLifeDataset } from './generator/legacy.mjs';
-import { multiCiDataset, termDataset } from './generator/life.mjs';
-import { endowmentDataset, lifetimeIncomeDataset, retirementDataset } from './generator/values.mjs';
+import { SAMPLES } from './generator/samples.generated.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SAMPLE_DIR = path.join(here, 'sample');
 
-const committed = {
-  shieldSingle: shieldDataset,
-  longTermCare: ltcDataset,
-  maternity: maternityDataset,
-  multiPayCI: multiCiDataset,
-  term: termDataset,
-  ilp101: ilpDataset,
-};
+// Each tool's builder is declared beside it with sampleOf (generator/common.mjs); ADR 0028's generator
+// lists them in generator/samples.generated.mjs, so no list of types is kept here.
+const builders = Object.fromEntries(SAMPLES.map((sample) => [sample.type, sample.build]));
+const committed = SAMPLES.filter((sample) => sample.isCommitted).map((sample) => sample.type);
 /** Written at first start, never committed (.gitignore): every entry age of every plan. */
-export const GENERATED_TYPES = {
-  retirementIncomePlan: retirementDataset,
-  lifetimeIncome: lifetimeIncomeDataset,
-  wholeLifeEndowment: endowmentDataset,
-  wholeLifePlan: wholeLifeDataset,
-  universalLifeIndexed: universalLifeDataset,
-};
-const builders = { ...committed, ...GENERATED_TYPES };
+const GENERATED_TYPES = SAMPLES.filter((sample) => !sample.isCommitted).map((sample) => sample.type);
 
 /** One deterministic dataset; `market` gives the market-size shape (issue 33). */
 export const buildDataset = (type, options = {}) =>
@@ -95,11 +80,11 @@ export function ensureGeneratedSamples(log = console.log) {
   const isCurrent =
     existsSync(STAMP_FILE) &&
     readFileSync(STAMP_FILE, 'utf8').trim() === stamp &&
-    Object.keys(GENERATED_TYPES).every((type) => existsSync(path.join(SAMPLE_DIR, `${type}.json`)));
+    GENERATED_TYPES.every((type) => existsSync(path.join(SAMPLE_DIR, `${type}.json`)));
   if (isCurrent) return;
   mkdirSync(SAMPLE_DIR, { recursive: true });
   log('Writing the value-series sample data (every entry age; once) ...');
-  for (const type of Object.keys(GENERATED_TYPES)) log(`data/sample/${writeDataset(SAMPLE_DIR, type)}`);
+  for (const type of GENERATED_TYPES) log(`data/sample/${writeDataset(SAMPLE_DIR, type)}`);
   // Written then renamed, as the samples are: a worktree's hard-linked copy is never written through.
   const partial = `${STAMP_FILE}.${process.pid}.partial`;
   writeFileSync(partial, `${stamp}\n`);
@@ -117,7 +102,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (marketAt > 0) writeMarketDataset(path.resolve(process.argv[marketAt + 1] ?? 'market-data'));
   else {
     mkdirSync(SAMPLE_DIR, { recursive: true });
-    for (const type of Object.keys(committed)) console.log(`data/sample/${writeDataset(SAMPLE_DIR, type)}`);
+    for (const type of committed) console.log(`data/sample/${writeDataset(SAMPLE_DIR, type)}`);
     ensureGeneratedSamples();
   }
 }

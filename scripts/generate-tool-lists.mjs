@@ -16,17 +16,19 @@ const HEADER = [
   '// and do not commit: npm ci, npm test, the builds and the test runner write it again.',
 ];
 
-/** The declarations in a folder's files that match `pattern`, one per file at most, by file name. */
-function scan(dir, pattern, fileFilter) {
+/**
+ * The declarations in a folder's files that match `pattern`, by file name; one per file at most unless
+ * `isMany` (a sample generator's file may build several tools' samples).
+ */
+function scan(dir, pattern, fileFilter, { isMany = false } = {}) {
   const found = [];
   for (const file of readdirSync(dir).sort()) {
     if (!fileFilter(file) || file.includes('.test.') || file.includes('.generated.')) continue;
     const source = readFileSync(path.join(dir, file), 'utf8');
     const matches = [...source.matchAll(pattern)];
-    if (matches.length > 1)
+    if (matches.length > 1 && !isMany)
       throw new Error(`${path.join(dir, file)}: more than one declaration matches ${pattern}`);
-    if (matches.length === 1)
-      found.push({ file, module: `./${file.replace(/\.tsx?$/, '')}`, groups: matches[0] });
+    for (const groups of matches) found.push({ file, module: `./${file.replace(/\.tsx?$/, '')}`, groups });
   }
   return found;
 }
@@ -43,8 +45,8 @@ function contractsTools(dir) {
   }));
 }
 
-function write(file, lines, written) {
-  const text = `${[...HEADER, ...lines].join('\n')}\n`;
+function write(file, lines, written, header = HEADER) {
+  const text = `${[...header, ...lines].join('\n')}\n`;
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   writeFileSync(file, text);
   written.push(path.relative(ROOT, file));
@@ -138,6 +140,26 @@ export function generateToolLists(root = ROOT) {
       '} as const satisfies { [T in BuiltComparisonType]: { registry: { type: T } } };',
     ],
     written,
+  );
+  // data/generator: each tool's sample dataset builder, `export const X = sampleOf('<type>', ...)`.
+  const samplesDir = at('data/generator');
+  const samples = scan(samplesDir, /export const (\w+) = sampleOf\('(\w+)'/g, (f) => f.endsWith('.mjs'), {
+    isMany: true,
+  });
+  const samplesByFile = new Map();
+  for (const s of samples) samplesByFile.set(s.module, [...(samplesByFile.get(s.module) ?? []), s]);
+  write(
+    path.join(samplesDir, 'samples.generated.mjs'),
+    [
+      ...[...samplesByFile].map(
+        ([module, found]) => `import { ${found.map((s) => s.groups[1]).join(', ')} } from '${module}';`,
+      ),
+      '',
+      "/** Every tool's sample dataset builder (sampleOf in common.mjs), for data/generate-sample.mjs. */",
+      `export const SAMPLES = [${samples.map((s) => s.groups[1]).join(', ')}];`,
+    ],
+    written,
+    HEADER,
   );
   return written;
 }

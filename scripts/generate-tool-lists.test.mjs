@@ -5,13 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateToolLists } from './generate-tool-lists.mjs';
 
-// Issue 10's measure (ADR 0028): a new tool is its own four files; every list naming the tools follows.
+// Issue 10's measure (ADR 0028): a new tool is its own four files and its sample builder; every list
+// naming the tools follows.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = {
   contracts: 'packages/contracts/src/tools',
   engines: 'apps/api/src/modules/comparison/engines',
   tables: 'apps/api/src/db/premium-tables',
   web: 'apps/web/src/features/comparison/tools',
+  samples: 'data/generator',
 };
 
 let root;
@@ -48,6 +50,11 @@ function addNewTool() {
     'early-ci-tool.tsx',
     'export const EARLY_CI_WEB_TOOL: ToolDefinition<A, B> = {\n  registry: EARLY_CI_TOOL,\n};\n',
   );
+  add(
+    FOLDERS.samples,
+    'early-ci.mjs',
+    "export const EARLY_CI_SAMPLE = sampleOf('earlyCriticalIllness', earlyCiDataset, { isCommitted: true });\n",
+  );
 }
 
 describe('the generated tool lists', () => {
@@ -60,13 +67,17 @@ describe('the generated tool lists', () => {
       "export { termPremiums } from './term.js';",
     );
     expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain('  term: TERM_WEB_TOOL,');
+    expect(read(FOLDERS.samples, 'samples.generated.mjs')).toMatch(
+      /import \{[^}]*TERM_SAMPLE[^}]*\} from '.\/life.mjs'/,
+    );
+    expect(read(FOLDERS.samples, 'samples.generated.mjs')).toMatch(/SAMPLES = \[.*TERM_SAMPLE.*\]/);
   });
 
   it('take in a new tool from its four files alone', () => {
     generateToolLists(root);
     addNewTool();
     const written = generateToolLists(root);
-    expect(written).toHaveLength(5);
+    expect(written).toHaveLength(6);
     expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toContain("export * from './early-ci.js';");
     expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toMatch(/TOOL_MODULES = \[.*EARLY_CI_TOOL.*\]/);
     expect(read(FOLDERS.engines, 'all-engines.generated.ts')).toContain(
@@ -80,6 +91,9 @@ describe('the generated tool lists', () => {
     );
     expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain(
       '  earlyCriticalIllness: EARLY_CI_WEB_TOOL,',
+    );
+    expect(read(FOLDERS.samples, 'samples.generated.mjs')).toContain(
+      "import { EARLY_CI_SAMPLE } from './early-ci.mjs';",
     );
   });
 

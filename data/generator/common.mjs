@@ -110,3 +110,10 @@ export function productInfo(
     extra,
   };
 }
+
+/**
+ * A tool's sample dataset (issue 5), declared beside its builder and found by
+ * scripts/generate-tool-lists.mjs (ADR 0028), which lists every one in samples.generated.mjs. A
+ * committed sample is small and in git; the others (every entry age, ADR 0039) are written at first start.
+ */
+export const sampleOf = (type, build, { isCommitted }) => ({ type, build, isCommitted });

@@ -1,4 +1,4 @@
-import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, toCents } from './common.mjs';
+import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, sampleOf, toCents } from './common.mjs';
 import { LTC_FEATURES, maternityFeatures, shieldExtra, uspsOf } from './texts.mjs';
 
 // Integrated Shield, Long Term Care and Maternity sample data (spec 001 §9 insurer counts 5, 2, 5).
@@ -240,3 +240,7 @@ export function maternityDataset(random) {
     premiums,
   };
 }
+
+export const SHIELD_SAMPLE = sampleOf('shieldSingle', shieldDataset, { isCommitted: true });
+export const LONG_TERM_CARE_SAMPLE = sampleOf('longTermCare', ltcDataset, { isCommitted: true });
+export const MATERNITY_SAMPLE = sampleOf('maternity', maternityDataset, { isCommitted: true });

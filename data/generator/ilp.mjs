@@ -1,4 +1,4 @@
-import { EFFECTIVE_DATE, INSURERS, productInfo } from './common.mjs';
+import { EFFECTIVE_DATE, INSURERS, productInfo, sampleOf } from './common.mjs';
 import { uspsOf } from './texts.mjs';
 
 // 101 investment-linked plans (spec 001 §9: 7 insurers; issue 13, ADR 0030): each plan's product
@@ -96,3 +96,5 @@ export function ilpDataset(random) {
     premiums,
   };
 }
+
+export const ILP101_SAMPLE = sampleOf('ilp101', ilpDataset, { isCommitted: true });

@@ -3,7 +3,7 @@
 // (spec 001 §1), so its series exist for 'NS' alone: a smoker's search finds no plan and says why.
 // Both at the LIA's two rates (issue 33, ADR 0039 amendment of session 31): the 3.00 % series is the
 // 4.25 % one with a smaller share of each non-guaranteed part, as the other value-series samples derive it.
-import { EFFECTIVE_DATE, entryAgesOf, INSURERS, productInfo } from './common.mjs';
+import { EFFECTIVE_DATE, entryAgesOf, INSURERS, productInfo, sampleOf } from './common.mjs';
 import { money, reserves, surrenderScale } from './projection.mjs';
 import { SERIES_COLUMNS, seriesRows } from './series-rows.mjs';
 import { uspsOf } from './texts.mjs';
@@ -322,3 +322,8 @@ export function universalLifeDataset(random, options = {}) {
     series: { columns: SERIES_COLUMNS, rows },
   };
 }
+
+export const WHOLE_LIFE_SAMPLE = sampleOf('wholeLifePlan', wholeLifeDataset, { isCommitted: false });
+export const UNIVERSAL_LIFE_INDEX_SAMPLE = sampleOf('universalLifeIndexed', universalLifeDataset, {
+  isCommitted: false,
+});

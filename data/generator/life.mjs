@@ -1,4 +1,4 @@
-import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, toCents } from './common.mjs';
+import { ageBands, EFFECTIVE_DATE, INSURERS, productInfo, sampleOf, toCents } from './common.mjs';
 import { multiCiFeatures, termFeatures, uspsOf } from './texts.mjs';
 
 // Multi-pay CI and Term sample data (spec 001 §9 insurer counts 5 and 7). Rates are annual premiums in
@@ -145,3 +145,6 @@ export function termDataset(random) {
     premiums,
   };
 }
+
+export const MULTI_PAY_CI_SAMPLE = sampleOf('multiPayCI', multiCiDataset, { isCommitted: true });
+export const TERM_SAMPLE = sampleOf('term', termDataset, { isCommitted: true });

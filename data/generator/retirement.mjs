@@ -2,7 +2,7 @@
 // period 20 years, premium terms 10, 5 and single). Values are per 1,000 of the monthly income, the
 // income illustrated at 4.25 % in the first payout year; the premium is priced so the 4.25 % reserve
 // pays it all, the guaranteed income is a share of it. coverOption says `age65-period20`.
-import { EFFECTIVE_DATE, INSURERS } from './common.mjs';
+import { EFFECTIVE_DATE, INSURERS, sampleOf } from './common.mjs';
 import { reserves, seriesColumns, solveYield, surrenderScale } from './projection.mjs';
 import { SERIES_COLUMNS, seriesRows } from './series-rows.mjs';
 import { valueProduct } from './values-texts.mjs';
@@ -170,3 +170,7 @@ export function retirementDataset(random, { market = false } = {}) {
     series: { columns: SERIES_COLUMNS, rows },
   };
 }
+
+export const RETIREMENT_INCOME_SAMPLE = sampleOf('retirementIncomePlan', retirementDataset, {
+  isCommitted: false,
+});

@@ -4,7 +4,7 @@
 // Values are dollars per 1,000 of the basis (ADR 0011). The layout is in ADR 0011's amendment:
 // per-1,000 values are unisex and need no smoker underwriting, so the four gender x smoker cells of an
 // entry age repeat one series. Every plan is illustrated at every entry age it sells (issue 33).
-import { EFFECTIVE_DATE, entryAgesOf, INSURERS } from './common.mjs';
+import { EFFECTIVE_DATE, entryAgesOf, INSURERS, sampleOf } from './common.mjs';
 import { reserves, seriesColumns, surrenderScale } from './projection.mjs';
 import { SERIES_COLUMNS, seriesRows } from './series-rows.mjs';
 import { valueProduct } from './values-texts.mjs';
@@ -179,3 +179,10 @@ export function lifetimeIncomeDataset(random, options = {}) {
 }
 
 export { retirementDataset } from './retirement.mjs';
+
+export const WHOLE_LIFE_ENDOWMENT_SAMPLE = sampleOf('wholeLifeEndowment', endowmentDataset, {
+  isCommitted: false,
+});
+export const LIFETIME_INCOME_SAMPLE = sampleOf('lifetimeIncome', lifetimeIncomeDataset, {
+  isCommitted: false,
+});

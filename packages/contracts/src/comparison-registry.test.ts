@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COMPARISON_TYPES, type DatasetInfo, type ProductInfo } from './comparison.js';
+import type { DatasetInfo, ProductInfo } from './comparison.js';
 import { columnText, formatCell } from './comparison-format.js';
 import {
   BUILT_COMPARISON_TYPES,
@@ -397,8 +397,10 @@ describe('the comparison registry (issue 10, ADR 0022)', () => {
     expect(distinct(tools.map((t) => t.route))).toBe(true);
     expect(distinct(tools.map((t) => t.apiPath))).toBe(true);
     expect(distinct(tools.map((t) => t.title))).toBe(true);
+    // spec 001 §7's order of types: one place each
+    expect(tools.map((t) => t.specOrder)).toEqual(tools.map((_, i) => i + 1));
     for (const tool of tools) {
-      expect(COMPARISON_TYPES).toContain(tool.type);
+      expect(tool.type).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(tool.route).toMatch(/^\/comparison\/[A-Za-z0-9]+$/);
       // spec 001 §7: the call's path is its type under dashboard/comparison/
       expect(tool.apiPath).toBe(`/api/dashboard/comparison/${tool.type}`);
@@ -520,6 +522,7 @@ describe('value-series tools fit the same declaration', () => {
   type Row = z.infer<typeof rowSchema>;
   const tool = defineTool({
     type: 'lifetimeIncome',
+    specOrder: 8,
     kind: 'valueSeries',
     title: 'Lifetime Income',
     menu: { group: 'Endowment & Retirement', label: 'Lifetime Income', order: 2 },

@@ -1,30 +1,45 @@
 import { z } from 'zod';
-import {
-  COMPARISON_TYPES,
-  PRODUCT_SUMMARY_PATH,
-  datasetInfoSchema,
-  insurerSchema,
-  type ComparisonType,
-} from './comparison.js';
+import { COMPARISON_MESSAGES, PRODUCT_SUMMARY_PATH, datasetInfoSchema, insurerSchema } from './comparison.js';
 import { TOOL_MODULES } from './tools/all-tools.generated.js';
 import { MENU_GROUPS, type AnyComparisonTool, type MenuGroup } from './tools/define-tool.js';
+import { singleLine } from './validation.js';
 
-// Issue 10, ADR 0022: the built comparison tools, each declared once in its module under tools/. Every
-// list of tools (types, paths, titles, menu, routes) is derived here. The modules are found by file
-// (ADR 0028): a new file under tools/ declaring `defineTool({ type, ... })` is a new tool.
+// Issue 10, ADR 0022: the comparison tools, each declared once in its module under tools/. Every list
+// of tools (types, paths, titles, menu, routes) is derived here; no list of types is kept by hand. The
+// modules are found by file (ADR 0028): a new file under tools/ declaring `defineTool({ type, ... })`
+// (or definePremiumTool, defineValueSeriesTool) is a new tool.
 
 type Tools = typeof TOOL_MODULES;
-const specOrder = (type: ComparisonType) => COMPARISON_TYPES.indexOf(type);
 
-/** The built tools in spec 001 §7's order of types. */
+/** The tools in spec 001 §7's order of types (each module's `specOrder`), whatever their file names. */
 export const COMPARISON_TOOLS = [...TOOL_MODULES].sort(
-  (a, b) => specOrder(a.type) - specOrder(b.type),
+  (a, b) => a.specOrder - b.specOrder || a.type.localeCompare(b.type),
 ) as unknown as Tools;
 
-/** The types with product data and screens. */
+/** The comparison types by their API call names (spec 001 §7): one per tool module. */
 export type BuiltComparisonType = Tools[number]['type'];
 type TypesOf<T extends readonly { type: string }[]> = { readonly [K in keyof T]: T[K]['type'] };
 export const BUILT_COMPARISON_TYPES = COMPARISON_TOOLS.map((tool) => tool.type) as unknown as TypesOf<Tools>;
+
+export const displaySettingSchema = z.object({
+  comparisonType: z.enum(BUILT_COMPARISON_TYPES),
+  onlyDisplayInsurers: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(120)
+        .refine(...singleLine),
+    )
+    .min(1, COMPARISON_MESSAGES.atLeastOneInsurer)
+    .max(50),
+});
+export type DisplaySetting = z.infer<typeof displaySettingSchema>;
+
+/** spec 000 §7: "success when the answer has data". */
+export const displaySettingReplySchema = z.object({ success: z.literal(true), data: displaySettingSchema });
+export const displaySettingsListSchema = z.object({ data: z.array(displaySettingSchema) });
 
 /** The built tools that look a premium up in a premium table (ADR 0022); the rest are value series. */
 export type PremiumComparisonType = Extract<Tools[number], { kind: 'premium' }>['type'];
@@ -80,7 +95,7 @@ export type OverviewReply = z.infer<typeof overviewReplySchema>;
 /** A Comparison Menu entry (spec 000 §2.6); `isBuilt` false: listed but disabled until built. */
 export interface MenuTool {
   label: string;
-  type?: ComparisonType;
+  type?: BuiltComparisonType;
   path?: string;
   isBuilt: boolean;
   isComingSoon?: boolean;

@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import { singleLine } from './validation.js';
 
-// spec 001 §2 and §7: what every comparison tool shares. Each built tool is declared in tools/<tool>.ts
-// and listed in comparison-registry.ts (ADR 0022), which derives the paths, titles and menu.
-
-/** The comparison types by their API call names (spec 001 §7), all eleven. */
-export const COMPARISON_TYPES = [
-  'shieldSingle',
-  'longTermCare',
-  'maternity',
-  'multiPayCI',
-  'term',
-  'ilp101',
-  'retirementIncomePlan',
-  'lifetimeIncome',
-  'wholeLifeEndowment',
-  'wholeLifePlan',
-  'universalLifeIndexed',
-] as const;
-export type ComparisonType = (typeof COMPARISON_TYPES)[number];
+// spec 001 §2 and §7: what every comparison tool shares. Each tool is declared in tools/<tool>.ts and
+// comparison-registry.ts derives the types, paths, titles and menu from them (ADR 0022, 0028).
 
 /** Ours (ADR 0013): the sample plans' product summary PDFs behind their Information Online links. */
 export const PRODUCT_SUMMARY_PATH = '/api/public/product-summary/:comparisonType/:fileName';
@@ -35,26 +18,6 @@ export const COMPARISON_MESSAGES = {
   /** Ours: issue 5 asks every results table to say so while sample data is in use. */
   sampleData: 'Sample data: fictional insurers and premiums, for demonstration only.',
 } as const;
-
-export const displaySettingSchema = z.object({
-  comparisonType: z.enum(COMPARISON_TYPES),
-  onlyDisplayInsurers: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(120)
-        .refine(...singleLine),
-    )
-    .min(1, COMPARISON_MESSAGES.atLeastOneInsurer)
-    .max(50),
-});
-export type DisplaySetting = z.infer<typeof displaySettingSchema>;
-
-/** spec 000 §7: "success when the answer has data". */
-export const displaySettingReplySchema = z.object({ success: z.literal(true), data: displaySettingSchema });
-export const displaySettingsListSchema = z.object({ data: z.array(displaySettingSchema) });
 
 /** Which dataset version answered: its effective date is the "premium updated" date on screen. */
 export const datasetInfoSchema = z.object({

@@ -1,6 +1,5 @@
 import { isUnitValue, UNIT_VALUE_FIELDS, type ValueSeries } from '@portal/core';
 import { z } from 'zod';
-import type { ComparisonType } from './comparison.js';
 import { insuredFieldsSchema } from './insured.js';
 
 // Issue 10, ADR 0011: the import row of the illustration_values table and the series and KPI shapes a
@@ -16,19 +15,6 @@ export type IllustrationBasis = (typeof ILLUSTRATION_BASES)[number];
  */
 export const ILLUSTRATION_RATES = ['4.25', '3.00'] as const;
 export const DEFAULT_ILLUSTRATION_RATE = ILLUSTRATION_RATES[0];
-
-/**
- * The value-series types whose plans are stored as illustration values (ADR 0011): their datasets carry
- * `illustrations` rows instead of premiums. ilp101 projects in the browser and has none.
- */
-export const ILLUSTRATION_COMPARISON_TYPES = [
-  'retirementIncomePlan',
-  'lifetimeIncome',
-  'wholeLifeEndowment',
-  'wholeLifePlan',
-  'universalLifeIndexed',
-] as const satisfies readonly ComparisonType[];
-export type IllustrationComparisonType = (typeof ILLUSTRATION_COMPARISON_TYPES)[number];
 
 export const ILLUSTRATION_MESSAGES = {
   unitValue: 'must be a non-negative amount per 1,000 with at most 6 decimals',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema, registrationBodySchema, verifyOtpBodySchema } from './auth.js';
-import { displaySettingSchema } from './comparison.js';
+import { displaySettingSchema } from './comparison-registry.js';
 import { uploadBodySchema } from './links.js';
 import { FIELD_MESSAGES as M } from './messages.js';
 import { clientPageSettingsSchema, DEFAULT_CLIENT_PAGE_SETTINGS, updateInfoBodySchema } from './profile.js';

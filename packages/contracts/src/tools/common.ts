@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ComparisonType, ProductInfo } from '../comparison.js';
+import type { ProductInfo } from '../comparison.js';
 import {
   defineTool,
   type CellValue,
@@ -133,15 +133,30 @@ export const rowsAndInfosReply = <Row>({ rows, infos, dataset, outcome }: ReplyP
   outcome,
 });
 
+/** spec 001 §7: a tool's call is its type under dashboard/comparison/. */
+export const comparisonApiPathOf = (type: string) => `/api/dashboard/comparison/${type}`;
+
+/** The reply plumbing of spec 001 §7's `result: [rows, infos]` reply (every tool but Maternity). */
+const rowsAndInfosPlumbing = <
+  RowSchema extends z.ZodType,
+  ReplySchema extends z.ZodType<{ result: [z.output<RowSchema>[], ProductInfo[]] }>,
+>() => ({
+  toReply: (parts: ReplyParts<z.output<RowSchema>, null>) => rowsAndInfosReply(parts) as z.input<ReplySchema>,
+  rowsOf: (reply: z.output<ReplySchema>): z.output<RowSchema>[] => reply.result[0],
+  infosOf: (reply: z.output<ReplySchema>) => reply.result[1],
+  emptyExtra: null,
+});
+
 /** The parts every premium tool with spec 001 §7's `result: [rows, infos]` reply has in common. */
-type RowsAndInfosParts = 'kind' | 'toReply' | 'rowsOf' | 'infosOf' | 'emptyExtra' | 'viewModes' | 'compareAt';
+type RowsAndInfosParts =
+  'kind' | 'apiPath' | 'toReply' | 'rowsOf' | 'infosOf' | 'emptyExtra' | 'viewModes' | 'compareAt';
 
 /**
- * Declares a premium-lookup tool whose reply is `result: [rows, infos]` (all but Maternity): the reply
- * plumbing is filled in, and there are no view modes or compare-at.
+ * Declares a premium-lookup tool whose reply is `result: [rows, infos]` (all but Maternity): the API
+ * path and reply plumbing are filled in, and there are no view modes or compare-at.
  */
 export function definePremiumTool<
-  const Type extends ComparisonType,
+  const Type extends string,
   Body extends z.ZodType,
   RowSchema extends z.ZodType,
   ReplySchema extends z.ZodType<{ result: [z.output<RowSchema>[], ProductInfo[]] }>,
@@ -152,11 +167,41 @@ export function definePremiumTool<
   return defineTool<Type, Body, RowSchema, ReplySchema, null, Defaults, 'premium'>({
     ...tool,
     kind: 'premium',
-    toReply: (parts) => rowsAndInfosReply(parts) as z.input<ReplySchema>,
-    rowsOf: (reply) => reply.result[0],
-    infosOf: (reply) => reply.result[1],
-    emptyExtra: null,
+    apiPath: comparisonApiPathOf(tool.type),
+    ...rowsAndInfosPlumbing<RowSchema, ReplySchema>(),
     viewModes: [],
     compareAt: null,
+  });
+}
+
+/** What a value-series tool's declaration may leave out: the API path, reply plumbing and defaults. */
+type ValueSeriesParts = 'kind' | 'apiPath' | 'toReply' | 'rowsOf' | 'infosOf' | 'emptyExtra';
+type ValueSeriesDefaulted = 'detailSections' | 'eligibility';
+
+/**
+ * Declares a value-series tool (ADR 0011, 0031) with spec 001 §7's `result: [rows, infos]` reply: the API
+ * path and reply plumbing are filled in; `detailSections` defaults to the standard sections and
+ * `eligibility` to any insured of any age (the data's own range decides).
+ */
+export function defineValueSeriesTool<
+  const Type extends string,
+  Body extends z.ZodType,
+  RowSchema extends z.ZodType,
+  ReplySchema extends z.ZodType<{ result: [z.output<RowSchema>[], ProductInfo[]] }>,
+  const Defaults,
+>(
+  tool: Omit<
+    ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema, null, Defaults>,
+    ValueSeriesParts | ValueSeriesDefaulted
+  > &
+    Partial<Pick<ComparisonToolDefinition<Type, Body, RowSchema, ReplySchema>, ValueSeriesDefaulted>>,
+) {
+  return defineTool<Type, Body, RowSchema, ReplySchema, null, Defaults, 'valueSeries'>({
+    detailSections: STANDARD_DETAIL_SECTIONS,
+    eligibility: { isFemaleOnly: false, anbRange: null },
+    ...tool,
+    kind: 'valueSeries',
+    apiPath: comparisonApiPathOf(tool.type),
+    ...rowsAndInfosPlumbing<RowSchema, ReplySchema>(),
   });
 }

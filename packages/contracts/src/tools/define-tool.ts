@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ComparisonType, DatasetInfo, ProductInfo, SearchOutcome } from '../comparison.js';
+import type { DatasetInfo, ProductInfo, SearchOutcome } from '../comparison.js';
 
 // Issue 10, ADR 0022: everything about one comparison tool is declared once, in its module under
 // tools/, through `defineTool`. Menus, routes, the API's routes and engines, publishing, the client
@@ -118,7 +118,7 @@ export interface ReplyParts<Row, Extra> {
 export type ToolKind = 'premium' | 'valueSeries';
 
 export interface ComparisonToolDefinition<
-  Type extends ComparisonType = ComparisonType,
+  Type extends string = string,
   Body extends z.ZodType = z.ZodType,
   RowSchema extends z.ZodType = z.ZodType,
   ReplySchema extends z.ZodType = z.ZodType,
@@ -126,7 +126,13 @@ export interface ComparisonToolDefinition<
   Defaults = unknown,
   Kind extends ToolKind = ToolKind,
 > {
+  /** The API call name (spec 001 §7); the registry's types are these, so no list of types is kept. */
   type: Type;
+  /**
+   * Its place in spec 001 §7's list of call names (1 shieldSingle ... 11 universalLifeIndexed): every
+   * list of tools is in this order. A tool the spec does not list takes the next number.
+   */
+  specOrder: number;
   /** Kept as its literal, so the lists of premium tools (their tables) leave value-series tools out. */
   kind: Kind;
   /** How the client's page, the link manager and messages name the tool. */
@@ -169,7 +175,7 @@ export const defaultOrderOf = (tool: Pick<AnyComparisonTool, 'defaultOrder'>, bo
 
 /** Declares a tool; the identity, typed so each column's accessor knows the row. */
 export function defineTool<
-  const Type extends ComparisonType,
+  const Type extends string,
   Body extends z.ZodType,
   RowSchema extends z.ZodType,
   ReplySchema extends z.ZodType,
@@ -184,7 +190,7 @@ export function defineTool<
 
 /** Any tool, whatever its row and reply (the accessors are methods, so a tool's own row type fits). */
 export type AnyComparisonTool = ComparisonToolDefinition<
-  ComparisonType,
+  string,
   z.ZodType,
   z.ZodType,
   z.ZodType,

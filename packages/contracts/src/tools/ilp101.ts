@@ -1,7 +1,6 @@
 import { ILP_DEFAULTS, ilpBodySchema, ilpReplySchema, ilpRowSchema, type IlpRow } from '../comparison-ilp.js';
 import { ilpPlanLabel } from '../ilp-rows.js';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool } from './define-tool.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
 
 const col = columnsFor<IlpRow>();
 const KPIS = ['kpis'] as const;
@@ -10,20 +9,15 @@ const DEFAULT = ['default'] as const;
 // spec 001 §2, §3, §5, §7, §9; issue 13, ADR 0030: the 101 investment-linked plan. Custom rows are
 // projected by the core models (in the browser for Simulate, in the API for publishing); PI rows read
 // the insurers' illustrations at 8% p.a. from the dataset. The table's display switch: default or KPIs.
-export const ILP101_TOOL = defineTool({
+export const ILP101_TOOL = defineValueSeriesTool({
   type: 'ilp101',
-  kind: 'valueSeries',
+  specOrder: 6,
   title: '101 Regular Premium',
   menu: { group: '101 Investment', label: '101 RP', order: 1 },
   route: '/comparison/101RP',
-  apiPath: '/api/dashboard/comparison/ilp101',
   bodySchema: ilpBodySchema,
   rowSchema: ilpRowSchema,
   replySchema: ilpReplySchema,
-  toReply: (parts) => rowsAndInfosReply(parts),
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.text('planName', 'Plan', (r) => ilpPlanLabel(r)),
@@ -91,8 +85,6 @@ export const ILP101_TOOL = defineTool({
     },
     col.promo(),
   ],
-  detailSections: STANDARD_DETAIL_SECTIONS,
-  eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: ILP_DEFAULTS,
   viewModes: [
     { key: 'default', label: 'Default' },

@@ -9,8 +9,8 @@ import {
   type LifetimeIncomeRow,
 } from '../comparison-endowment.js';
 import { DEFAULT_POLICY_YEAR_COMPARE_AT } from '@portal/core';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool, type ToolView } from './define-tool.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
+import type { ToolView } from './define-tool.js';
 import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
 
 const col = columnsFor<LifetimeIncomeRow>();
@@ -24,20 +24,15 @@ const inMode = (mode: string) => ({ viewModes: [mode] });
 
 // spec 001 §2, §3, §7, §9 Lifetime Income: views default, value and kpis; the non-default ones compare
 // at policy years 20-60 (default 40).
-export const LIFETIME_INCOME_TOOL = defineTool({
+export const LIFETIME_INCOME_TOOL = defineValueSeriesTool({
   type: 'lifetimeIncome',
-  kind: 'valueSeries',
+  specOrder: 8,
   title: 'Lifetime Income',
   menu: { group: 'Endowment & Retirement', label: 'Lifetime Income', order: 2 },
   route: '/comparison/lifetimeIncome',
-  apiPath: '/api/dashboard/comparison/lifetimeIncome',
   bodySchema: lifetimeIncomeBodySchema,
   rowSchema: lifetimeIncomeRowSchema,
   replySchema: lifetimeIncomeReplySchema,
-  toReply: (parts) => rowsAndInfosReply(parts),
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -107,8 +102,6 @@ export const LIFETIME_INCOME_TOOL = defineTool({
     ),
     col.promo(),
   ],
-  detailSections: STANDARD_DETAIL_SECTIONS,
-  eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: ENDOWMENT_DEFAULTS,
   viewModes: [
     { key: 'default', label: 'Default' },

@@ -13,10 +13,10 @@ const col = columnsFor<LtcRow>();
 // spec 001 §2, §3, §7, §9 Long Term Care.
 export const LONG_TERM_CARE_TOOL = definePremiumTool({
   type: 'longTermCare',
+  specOrder: 2,
   title: 'Long Term Care',
   menu: { group: 'Accident & Health', label: 'Long Term Care', order: 2 },
   route: '/comparison/longTermCare',
-  apiPath: '/api/dashboard/comparison/longTermCare',
   bodySchema: ltcBodySchema,
   rowSchema: ltcRowSchema,
   replySchema: ltcReplySchema,

@@ -23,6 +23,7 @@ const EMPTY_MATRICES: Matrices = {
 // spec 001 §2, §3, §7, §8, §9 Maternity: a female insured only; its reply carries the three matrices.
 export const MATERNITY_TOOL = defineTool({
   type: 'maternity',
+  specOrder: 3,
   kind: 'premium',
   title: 'Maternity',
   menu: { group: 'Accident & Health', label: 'Maternity', order: 3 },

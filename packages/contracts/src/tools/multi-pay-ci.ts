@@ -12,10 +12,10 @@ const col = columnsFor<MultiCiRow>();
 // spec 001 §2, §3, §7, §9 Multi-pay Critical Illness: By Policy Term or By Sum Insured.
 export const MULTI_PAY_CI_TOOL = definePremiumTool({
   type: 'multiPayCI',
+  specOrder: 4,
   title: 'Multi-Pay Critical Illness',
   menu: { group: 'Protection Planning', label: 'Multi-pay CI', order: 2 },
   route: '/comparison/multiCI',
-  apiPath: '/api/dashboard/comparison/multiPayCI',
   bodySchema: multiCiBodySchema,
   rowSchema: multiCiRowSchema,
   replySchema: multiCiReplySchema,

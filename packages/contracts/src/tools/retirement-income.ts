@@ -5,8 +5,7 @@ import {
   retirementRowSchema,
   type RetirementRow,
 } from '../comparison-retirement.js';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool } from './define-tool.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
 import { percentOf, valueColumnsFor } from './value-columns.js';
 
 const col = columnsFor<RetirementRow>();
@@ -14,20 +13,15 @@ const valueColumn = valueColumnsFor<RetirementRow>();
 const inModes = (...modes: string[]) => ({ viewModes: modes });
 
 // Issue 11, spec 001 §2, §3, §4, §7, §9 Retirement Income: views default, value and kpis.
-export const RETIREMENT_INCOME_TOOL = defineTool({
+export const RETIREMENT_INCOME_TOOL = defineValueSeriesTool({
   type: 'retirementIncomePlan',
-  kind: 'valueSeries',
+  specOrder: 7,
   title: 'Retirement Income',
   menu: { group: 'Endowment & Retirement', label: 'Retirement Income', order: 1 },
   route: '/comparison/retirementIncomePlan',
-  apiPath: '/api/dashboard/comparison/retirementIncomePlan',
   bodySchema: retirementBodySchema,
   rowSchema: retirementRowSchema,
   replySchema: retirementReplySchema,
-  toReply: (parts) => rowsAndInfosReply(parts),
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -75,8 +69,6 @@ export const RETIREMENT_INCOME_TOOL = defineTool({
     col.money('annualPremium', 'Annual Premium', (r) => r.annualPremium, { isHeadline: true }),
     col.promo(),
   ],
-  detailSections: STANDARD_DETAIL_SECTIONS,
-  eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: RETIREMENT_DEFAULTS,
   viewModes: [
     { key: 'default', label: 'Default' },

@@ -13,10 +13,10 @@ const col = columnsFor<ShieldRow>();
 // spec 001 §2, §3, §7, §9 Integrated Shield.
 export const SHIELD_TOOL = definePremiumTool({
   type: 'shieldSingle',
+  specOrder: 1,
   title: 'Integrated Shield',
   menu: { group: 'Accident & Health', label: 'Integrated Shield', order: 1 },
   route: '/comparison/integratedShield',
-  apiPath: '/api/dashboard/comparison/shieldSingle',
   bodySchema: shieldBodySchema,
   rowSchema: shieldRowSchema,
   replySchema: shieldReplySchema,

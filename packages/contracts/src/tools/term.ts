@@ -18,10 +18,10 @@ export const termCoverCents = (row: TermRow, cover: TermCover) =>
 // spec 001 §2, §3, §7, §9 Term: the premium is summed across the requested covers.
 export const TERM_TOOL = definePremiumTool({
   type: 'term',
+  specOrder: 5,
   title: 'Term',
   menu: { group: 'Protection Planning', label: 'Term', order: 1 },
   route: '/comparison/term',
-  apiPath: '/api/dashboard/comparison/term',
   bodySchema: termBodySchema,
   rowSchema: termRowSchema,
   replySchema: termReplySchema,

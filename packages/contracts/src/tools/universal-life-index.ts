@@ -9,8 +9,8 @@ import {
   universalLifeIndexedRowSchema,
   type UniversalLifeIndexedRow,
 } from '../comparison-legacy.js';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool, type ToolView } from './define-tool.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
+import type { ToolView } from './define-tool.js';
 import { valueColumnsFor } from './value-columns.js';
 
 const col = columnsFor<UniversalLifeIndexedRow>();
@@ -36,20 +36,15 @@ const inMode = (mode: string) => ({ viewModes: [mode] });
 // Issue 12, spec 001 §2, §3, §7, §9 Universal Life Index: views default, index account, fixed/general
 // account and values (compare at ages 20-100 step 20); the values view adds the illustration at a
 // stressed crediting rate and the lapse age under each rate.
-export const UNIVERSAL_LIFE_INDEX_TOOL = defineTool({
+export const UNIVERSAL_LIFE_INDEX_TOOL = defineValueSeriesTool({
   type: 'universalLifeIndexed',
-  kind: 'valueSeries',
+  specOrder: 11,
   title: 'Universal Life Index',
   menu: { group: 'Legacy Planning', label: 'Universal Life Index', order: 2 },
   route: '/comparison/universalLifeIndex',
-  apiPath: '/api/dashboard/comparison/universalLifeIndexed',
   bodySchema: universalLifeIndexedBodySchema,
   rowSchema: universalLifeIndexedRowSchema,
   replySchema: universalLifeIndexedReplySchema,
-  toReply: (parts) => rowsAndInfosReply(parts),
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -111,8 +106,6 @@ export const UNIVERSAL_LIFE_INDEX_TOOL = defineTool({
     lapseColumn('lapseAgeAtMinimum', 'Lapse Age (Minimum)', ['values']),
     col.promo(),
   ],
-  detailSections: STANDARD_DETAIL_SECTIONS,
-  eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: ULI_DEFAULTS,
   viewModes: [
     { key: 'default', label: 'Default' },

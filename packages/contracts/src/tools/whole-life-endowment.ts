@@ -8,8 +8,8 @@ import {
   type WholeLifeEndowmentRow,
 } from '../comparison-endowment.js';
 import { DEFAULT_POLICY_YEAR_COMPARE_AT } from '@portal/core';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool, type ToolView } from './define-tool.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
+import type { ToolView } from './define-tool.js';
 import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
 
 const col = columnsFor<WholeLifeEndowmentRow>();
@@ -19,20 +19,15 @@ const atYear =
     endowmentKpiOf(row, yearOfView(view, DEFAULT_POLICY_YEAR_COMPARE_AT), kpi, basis);
 
 // spec 001 §2, §3, §7, §9 Whole Life Endowment: views default and kpis, compare at policy years 20-60.
-export const WHOLE_LIFE_ENDOWMENT_TOOL = defineTool({
+export const WHOLE_LIFE_ENDOWMENT_TOOL = defineValueSeriesTool({
   type: 'wholeLifeEndowment',
-  kind: 'valueSeries',
+  specOrder: 9,
   title: 'Whole Life Endowment',
   menu: { group: 'Endowment & Retirement', label: 'Whole Life Endowment', order: 3 },
   route: '/comparison/wholeLifeEndowment',
-  apiPath: '/api/dashboard/comparison/wholeLifeEndowment',
   bodySchema: wholeLifeEndowmentBodySchema,
   rowSchema: wholeLifeEndowmentRowSchema,
   replySchema: wholeLifeEndowmentReplySchema,
-  toReply: (parts) => rowsAndInfosReply(parts),
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -77,8 +72,6 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineTool({
     }),
     col.promo(),
   ],
-  detailSections: STANDARD_DETAIL_SECTIONS,
-  eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: ENDOWMENT_DEFAULTS,
   viewModes: [
     { key: 'default', label: 'Default' },

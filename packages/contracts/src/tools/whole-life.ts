@@ -9,8 +9,8 @@ import {
   type WholeLifeKpiValues,
   type WholeLifePlanRow,
 } from '../comparison-legacy.js';
-import { columnsFor, rowsAndInfosReply, STANDARD_DETAIL_SECTIONS } from './common.js';
-import { defineTool, type ToolView } from './define-tool.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
+import type { ToolView } from './define-tool.js';
 import { valueColumnsFor } from './value-columns.js';
 
 const col = columnsFor<WholeLifePlanRow>();
@@ -27,20 +27,15 @@ const inValues = { viewModes: ['values'] } as const;
 
 // Issue 12, spec 001 §2, §3, §7, §9 Whole Life (limited pay): views default, values and kpis; the
 // non-default ones compare at ages 65-85 step 5 (default 65).
-export const WHOLE_LIFE_TOOL = defineTool({
+export const WHOLE_LIFE_TOOL = defineValueSeriesTool({
   type: 'wholeLifePlan',
-  kind: 'valueSeries',
+  specOrder: 10,
   title: 'Whole Life',
   menu: { group: 'Legacy Planning', label: 'Whole Life', order: 1 },
   route: '/comparison/wholeLife',
-  apiPath: '/api/dashboard/comparison/wholeLifePlan',
   bodySchema: wholeLifePlanBodySchema,
   rowSchema: wholeLifePlanRowSchema,
   replySchema: wholeLifePlanReplySchema,
-  toReply: (parts) => rowsAndInfosReply(parts),
-  rowsOf: (reply) => reply.result[0],
-  infosOf: (reply) => reply.result[1],
-  emptyExtra: null,
   columns: [
     col.insurer(),
     col.plan(),
@@ -83,8 +78,6 @@ export const WHOLE_LIFE_TOOL = defineTool({
     ratioColumn('cashValueTotalPerDollar', 'Cash Value (Total) per S$1'),
     col.promo(),
   ],
-  detailSections: STANDARD_DETAIL_SECTIONS,
-  eligibility: { isFemaleOnly: false, anbRange: null },
   defaults: WHOLE_LIFE_DEFAULTS,
   viewModes: [
     { key: 'default', label: 'Default' },

@@ -44,6 +44,7 @@ type Row = z.infer<typeof rowSchema>;
 const RIGHT = { format: 'moneyWhole', align: 'right', isSortable: true, isShownOnPhone: true } as const;
 const LIFETIME_INCOME = defineTool({
   type: 'lifetimeIncome',
+  specOrder: 8,
   kind: 'valueSeries',
   title: 'Lifetime Income',
   menu: { group: 'Endowment & Retirement', label: 'Lifetime Income', order: 2 },

@@ -1,15 +1,16 @@
 import {
-  ILLUSTRATION_COMPARISON_TYPES,
+  COMPARISON_TOOLS,
   illustrationImportRowSchema,
   illustrationSeriesImportRowSchema,
   parseIllustrationImportRow,
   parseIllustrationSeriesRow,
-  type IllustrationComparisonType,
   type IllustrationImportRow,
   type IllustrationSeriesImportRow,
+  type ValueSeriesComparisonType,
 } from '@portal/contracts';
 import { z } from 'zod';
 import {
+  hasPremiumTable,
   PREMIUM_TABLES,
   type PremiumImportRow,
   type PremiumTableType,
@@ -62,6 +63,16 @@ export const productRowSchema = z.object({
   extra: z.record(z.string(), z.unknown()).default({}),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
+
+/**
+ * The value-series types whose plans are stored as illustration values (ADR 0011): each value-series
+ * tool without a premium table of its own (ilp101 has one). Their datasets carry `illustrations` rows
+ * instead of premiums.
+ */
+export type IllustrationComparisonType = Exclude<ValueSeriesComparisonType, PremiumTableType>;
+export const ILLUSTRATION_COMPARISON_TYPES = COMPARISON_TOOLS.filter(
+  (tool) => tool.kind === 'valueSeries' && !hasPremiumTable(tool.type),
+).map((tool) => tool.type) as IllustrationComparisonType[];
 
 /** The types a dataset can be imported for: the built premium tools and the illustration types. */
 export const DATASET_TYPES = [

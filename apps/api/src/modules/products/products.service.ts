@@ -1,6 +1,5 @@
 import {
   BUILT_COMPARISON_TYPES,
-  ILLUSTRATION_COMPARISON_TYPES,
   type BuiltComparisonType,
   type DatasetInfo,
   type ProductInfo,
@@ -16,6 +15,7 @@ import { findUp } from '../../platform/paths.js';
 import {
   dataRowsOf,
   formatRowError,
+  ILLUSTRATION_COMPARISON_TYPES,
   isIllustrationDataset,
   validateDataset,
   type AnyDataset,

@@ -1,4 +1,4 @@
-import { COMPARISON_MENU, type ComparisonType } from '@portal/contracts';
+import { COMPARISON_MENU, type BuiltComparisonType } from '@portal/contracts';
 
 // Issue 15: the four journeys (spec 000 §2.2 names the routes, not the content). Each explains a need in
 // plain words and links the tools that serve it.
@@ -19,7 +19,7 @@ export type Journey = { path: string; intro: string; steps: JourneyStep[] };
  * Issue 10: a comparison tool's link. Its route, label and eligibility come from the registry's
  * Comparison Menu, which lists the tools not built yet too.
  */
-function comparisonTool(type: ComparisonType, answers: string, label?: string): JourneyTool {
+function comparisonTool(type: BuiltComparisonType, answers: string, label?: string): JourneyTool {
   const entry = COMPARISON_MENU.flatMap((group) => group.tools).find((tool) => tool.type === type);
   if (!entry?.path) throw new Error(`No Comparison Menu route for ${type}`);
   return {
