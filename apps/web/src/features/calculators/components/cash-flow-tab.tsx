@@ -22,7 +22,8 @@ import {
   readCalculatorInputs,
   writeCalculatorInputs,
 } from '../lib/calculator-storage';
-import { buildCashFlowWorkbook, saveFile } from '../lib/excel-export';
+import { saveXlsx } from '../../../lib/save-file';
+import { buildCashFlowWorkbook } from '../lib/excel-export';
 import { formatRate } from '../lib/format';
 import { CashFlowRow } from './cash-flow-row';
 import { FormActions } from './form-actions';
@@ -90,7 +91,7 @@ export function CashFlowTab({ kind }: { kind: CashFlowKind }) {
   const download = async (answer: number, series: CashFlowSeries) => {
     try {
       const bytes = await buildCashFlowWorkbook(kind, series, answer);
-      saveFile(bytes, kind === 'irr' ? CALCULATOR_CONSTANTS.irrFileName : CALCULATOR_CONSTANTS.xirrFileName);
+      saveXlsx(bytes, kind === 'irr' ? CALCULATOR_CONSTANTS.irrFileName : CALCULATOR_CONSTANTS.xirrFileName);
     } catch (error) {
       // spec 000 §8: an Excel download failure alerts 'Error : ...'
       window.alert(`${EXCEL_DOWNLOAD_ERROR_PREFIX}${error instanceof Error ? error.message : String(error)}`);

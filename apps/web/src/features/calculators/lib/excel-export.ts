@@ -41,6 +41,3 @@ export async function buildCashFlowWorkbook(
   const buffer = await workbook.xlsx.writeBuffer();
   return buffer as ArrayBuffer;
 }
-
-/** Shared with the comparison tools' spreadsheets (issue 13). */
-export { saveFile } from '../../../lib/save-xlsx';

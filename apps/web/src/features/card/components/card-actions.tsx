@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useState, type RefObject } from 'react';
 import { notify } from '../../../lib/notify';
 import { isSafariBrowser, renderCardJpeg } from '../lib/card-image';
-import { saveBlob, saveFile } from '../lib/save-file';
+import { saveBlob, saveHref } from '../../../lib/save-file';
 import { buildVCard } from '../lib/vcard';
 
 type CardActionsProps = {
@@ -24,7 +24,7 @@ export function CardActions({ previewRef, adviser, title }: CardActionsProps) {
     if (isSafari) window.alert(CARD_MESSAGES.safariAlert);
     setIsRendering(true);
     try {
-      saveFile(await renderCardJpeg(node, { isSafari }), CARD_FILE_NAME);
+      saveHref(await renderCardJpeg(node, { isSafari }), CARD_FILE_NAME);
     } catch {
       notify({ severity: 'error', text: CARD_MESSAGES.downloadFailed });
     } finally {

@@ -1,4 +1,5 @@
 import { formatSingaporeDateTime } from '@portal/core';
+import { saveBlob, saveXlsx } from '../../../lib/save-file';
 
 // spec 001 §2: each results table has a footer export control, produced in the browser (spec 000 §7).
 // Issue 9 and ADR 0012: an export is data. It follows the on-screen order, leaves hidden rows out and
@@ -163,24 +164,11 @@ export async function toXlsx(sheet: ExportSheet, sheetName: string): Promise<Arr
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export async function downloadSheet(sheet: ExportSheet, kind: 'csv' | 'xlsx', baseName: string) {
   if (kind === 'csv') {
     // The byte order mark makes Excel read the file as UTF-8.
-    download(new Blob(['\uFEFF', toCsv(sheet)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
+    saveBlob(new Blob(['\uFEFF', toCsv(sheet)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
     return;
   }
-  const buffer = await toXlsx(sheet, baseName);
-  download(
-    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    `${baseName}.xlsx`,
-  );
+  saveXlsx(await toXlsx(sheet, baseName), `${baseName}.xlsx`);
 }

@@ -3,6 +3,7 @@ import { formatDdMmYyyy, formatMoney } from '@portal/core';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { readInsured } from '../../../lib/insured-store';
+import { saveXlsx } from '../../../lib/save-file';
 import { payoutYears, type PayoutBar } from './payout-schedule';
 import './payout-chart.css';
 
@@ -88,8 +89,8 @@ export function PayoutChart({ row }: { row: RetirementRow }) {
   const excel = async () => {
     setIsSaving(true);
     try {
-      const { buildPayoutWorkbook, payoutFileName, saveWorkbook } = await import('./payout-excel');
-      saveWorkbook(await buildPayoutWorkbook(row, readInsured()), payoutFileName(row));
+      const { buildPayoutWorkbook, payoutFileName } = await import('./payout-excel');
+      saveXlsx(await buildPayoutWorkbook(row, readInsured()), payoutFileName(row));
     } catch (error) {
       // spec 001 §8: an Excel creation failure is only logged
       console.error(error);

@@ -83,18 +83,3 @@ export async function buildPayoutWorkbook(
 /** Issue 31: one name per plan and rate, so the 4.25% and 3.00% files no longer overwrite each other. */
 export const payoutFileName = (row: RetirementRow) =>
   `${row.insurerShortName}-${row.planShortName}-${row.illustrationRate}pct-payouts.xlsx`.replace(/\s+/g, '-');
-
-/** Saves the workbook as a download named `fileName`. */
-export function saveWorkbook(bytes: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([bytes], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -2,9 +2,9 @@ import { Button } from 'primereact/button';
 import { useRef, type ChangeEvent } from 'react';
 import { readPlan, writePlan } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
+import { saveBlob } from '../../../lib/save-file';
 import {
   buildPlanFile,
-  downloadBlob,
   parsePlanFile,
   PLAN_FILE_MAX_BYTES,
   PLAN_FILE_MESSAGES as M,
@@ -23,7 +23,7 @@ export function PlanFileActions({ onOpened }: { onOpened?: () => void }) {
     }
     const now = new Date();
     const json = JSON.stringify(buildPlanFile(plan, now), null, 2);
-    downloadBlob(new Blob([json], { type: 'application/json' }), planFileName(plan, now));
+    saveBlob(new Blob([json], { type: 'application/json' }), planFileName(plan, now));
     notify({ severity: 'success', text: M.exported });
   };
 

@@ -1,7 +1,7 @@
 import { ilpPlanLabel, type IlpRow } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
-import { saveFile } from '../../../../lib/save-xlsx';
+import { saveXlsx } from '../../../../lib/save-file';
 import { IlpFundChart } from './ilp-charts';
 import { buildIlpWorkbook } from './ilp-excel';
 import { hasPriceSeries, IlpPriceChart } from './ilp-price-chart';
@@ -26,7 +26,7 @@ export function IlpRowExtra({ row }: { row: IlpRow }) {
   const downloadExcel = async () => {
     setBuilding(true);
     try {
-      saveFile(await buildIlpWorkbook(row), row.excelFileName);
+      saveXlsx(await buildIlpWorkbook(row), row.excelFileName);
     } catch (error) {
       // spec 001 §8: an Excel creation failure is only logged
       console.warn('101 plan spreadsheet could not be made', error);
