@@ -1,7 +1,7 @@
 import { COMPARISON_TOOLS, type BuiltComparisonType } from '@portal/contracts';
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { PageProps } from '../components/page-placeholder';
+import type { PageProps } from '../components/page-card';
 
 type PageName<M> = { [K in keyof M]: M[K] extends ComponentType<PageProps> ? K : never }[keyof M];
 

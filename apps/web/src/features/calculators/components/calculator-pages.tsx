@@ -1,13 +1,12 @@
-import { Card } from 'primereact/card';
 import { TabPanel, TabView } from 'primereact/tabview';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { CashFlowTab } from './cash-flow-tab';
 import { TvmTab } from './tvm-tab';
 import './calculators.css';
 
 // spec 000 §2.4: /calculator/pv-fv-pmt-rate has tabs PV, FV, PMT and Rate
 export const PvFvPmtRatePage = ({ title }: PageProps) => (
-  <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page">
+  <PageCard title={title} className="calc-page">
     <TabView>
       <TabPanel header="PV">
         <TvmTab mode="pv" />
@@ -22,12 +21,12 @@ export const PvFvPmtRatePage = ({ title }: PageProps) => (
         <TvmTab mode="rate" />
       </TabPanel>
     </TabView>
-  </Card>
+  </PageCard>
 );
 
 // spec 000 §2.4: /calculator/irr-xirr has tabs IRR and XIRR
 export const IrrXirrPage = ({ title }: PageProps) => (
-  <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page">
+  <PageCard title={title} className="calc-page">
     <TabView>
       <TabPanel header="IRR">
         <CashFlowTab kind="irr" />
@@ -36,7 +35,7 @@ export const IrrXirrPage = ({ title }: PageProps) => (
         <CashFlowTab kind="xirr" />
       </TabPanel>
     </TabView>
-  </Card>
+  </PageCard>
 );
 
 // Issue 15: spec 000 §2.2 names /calculator/coverage without its content.

@@ -1,13 +1,12 @@
 import { coverageFormSchema, type CoverageFormValues } from '@portal/contracts';
 import { assessCoverage, type CoverageInput } from '@portal/core';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { contractResolver } from '../../../lib/form-resolver';
 import { useInsured } from '../../../lib/insured-store';
 import { CoverageResults } from './coverage-results';
@@ -46,7 +45,7 @@ export function CoverageCalculatorPage({ title }: PageProps) {
   const { errors } = form.formState;
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card calc-page accessible-accents">
+    <PageCard title={title} className="calc-page accessible-accents">
       <p className="coverage-intro">
         A first check of {insured ? <strong>{insured.name}</strong> : 'a client'}&apos;s protection against
         the rules of thumb of the Basic Financial Planning Guide. Existing cover left empty counts as none.
@@ -95,6 +94,6 @@ export function CoverageCalculatorPage({ title }: PageProps) {
         )}
       </div>
       {input ? <CoverageSources /> : null}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,10 +1,9 @@
 import './card.css';
 import { CARD_MESSAGES } from '@portal/contracts';
-import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Link } from 'react-router';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { usePictures } from '../../../lib/pictures-api';
 import { getSession } from '../../../lib/session';
 import { CardDesigner } from './card-designer';
@@ -41,8 +40,8 @@ export function CreateCardPage({ title }: PageProps) {
     );
   }
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card card-page">
+    <PageCard title={title} className="card-page">
       {body}
-    </Card>
+    </PageCard>
   );
 }

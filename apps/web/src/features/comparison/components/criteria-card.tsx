@@ -1,5 +1,5 @@
+import { PageCard } from '../../../components/page-card';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -35,7 +35,7 @@ export function CriteriaCard({
   children,
 }: Props) {
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="criteria-card">
+    <PageCard title={title} className="criteria-card" isFramed={false}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -66,6 +66,6 @@ export function CriteriaCard({
         </div>
       </form>
       {block}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { BuiltComparisonType } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-card';
 import { WEB_TOOLS } from '../tools/all-web-tools.generated';
 import { ToolComparisonPage } from './comparison-tool-page';
 import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';

@@ -9,12 +9,11 @@ import {
 import { formatNumber } from '@portal/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { submitFeedback } from '../api/feedback-api';
@@ -41,7 +40,7 @@ export function FeedbackPage({ title }: PageProps) {
   });
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card feedback-page">
+    <PageCard title={title} className="feedback-page">
       <form
         noValidate
         className="feedback-form"
@@ -91,6 +90,6 @@ export function FeedbackPage({ title }: PageProps) {
           aria-busy={mutation.isPending}
         />
       </form>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,10 +1,9 @@
 import { HOME_TAB_TITLES, HOME_TABS, type HomeEntry } from '@portal/contracts';
-import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { useHomeEntries } from '../api/home-api';
 import { HomeShortcuts } from './home-shortcuts';
 
@@ -58,7 +57,7 @@ export function HomePage({ title }: PageProps) {
     (home.data?.entries ?? []).filter((e) => e.tab === tab).sort((a, b) => a.position - b.position);
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card home-card">
+    <PageCard title={title} className="home-card">
       {home.isError ? <Message severity="error" text="The home page content could not be loaded." /> : null}
       <HomeShortcuts />
       <TabView className="home-tabs">
@@ -77,6 +76,6 @@ export function HomePage({ title }: PageProps) {
           </TabPanel>
         ))}
       </TabView>
-    </Card>
+    </PageCard>
   );
 }

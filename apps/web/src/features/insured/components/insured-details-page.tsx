@@ -9,7 +9,6 @@ import {
 } from '@portal/contracts';
 import { formatDdMmYyyy, todayInSingapore } from '@portal/core';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
@@ -18,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fieldA11y, FormField } from '../../../components/form-field';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { contractResolver } from '../../../lib/form-resolver';
 import {
   comparisonReturnPath,
@@ -104,7 +103,7 @@ export function InsuredDetailsPage({ title }: PageProps) {
   );
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card insured-card">
+    <PageCard title={title} className="insured-card">
       <form
         noValidate
         onSubmit={form.handleSubmit((value) => {
@@ -183,6 +182,6 @@ export function InsuredDetailsPage({ title }: PageProps) {
       >
         <p>{INSURED_MESSAGES.noInsured}</p>
       </Dialog>
-    </Card>
+    </PageCard>
   );
 }

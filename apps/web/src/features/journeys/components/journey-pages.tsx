@@ -1,7 +1,6 @@
-import { Card } from 'primereact/card';
 import { Link, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { insuredDetailsPathFrom, readInsured, useInsured, writeInsured } from '../../../lib/insured-store';
 import { comparisonInsuredOf } from '../../../lib/life-goals-insured';
 import { readPlan, usePlan } from '../../../lib/life-goals-store';
@@ -28,10 +27,7 @@ export function JourneyPage({ title }: PageProps) {
   const insured = comparisonInsured ?? (plan.insured ? comparisonInsuredOf(plan.insured) : null);
 
   return (
-    <Card
-      title={<h1 className="page-title">{title}</h1>}
-      className="page-card journey-page accessible-accents"
-    >
+    <PageCard title={title} className="journey-page accessible-accents">
       {insured ? (
         <InsuredBanner insured={insured} />
       ) : (
@@ -56,6 +52,6 @@ export function JourneyPage({ title }: PageProps) {
           </ol>
         </>
       ) : null}
-    </Card>
+    </PageCard>
   );
 }

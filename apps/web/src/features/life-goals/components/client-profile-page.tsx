@@ -3,7 +3,7 @@ import { todayInSingapore } from '@portal/core';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-card';
 import { readInsured, writeInsured } from '../../../lib/insured-store';
 import { planInsuredOf } from '../../../lib/life-goals-insured';
 import { readPlan, updatePlan } from '../../../lib/life-goals-store';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-card';
 import { usePlan } from '../../../lib/life-goals-store';
 import { redirectFor } from '../lib/guards';
 import { countAddedGoals, isSafetyNet } from '../lib/plan-ops';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-card';
 import { updatePlan, usePlan } from '../../../lib/life-goals-store';
 import { focusById } from '../lib/focus';
 import { redirectFor } from '../lib/guards';

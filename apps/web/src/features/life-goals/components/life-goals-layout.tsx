@@ -1,4 +1,4 @@
-import { Card } from 'primereact/card';
+import { PageCard } from '../../../components/page-card';
 import type { ReactNode } from 'react';
 import { StepIndicator } from './step-indicator';
 import '../../../components/accessible-accents.css';
@@ -15,9 +15,9 @@ export function LifeGoalsLayout({
   children: ReactNode;
 }) {
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card lg-page accessible-accents">
+    <PageCard title={title} className="lg-page accessible-accents">
       <StepIndicator activeIndex={step} />
       {children}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,7 +1,7 @@
 import { LIFE_GOALS_MESSAGES } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-card';
 import { resetPlan, usePlan } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
 import { focusById } from '../lib/focus';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { PageProps } from '../../../components/page-placeholder';
+import type { PageProps } from '../../../components/page-card';
 import { usePlan } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
 import { getSession } from '../../../lib/session';

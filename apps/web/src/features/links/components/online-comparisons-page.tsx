@@ -8,13 +8,12 @@ import {
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { useIsNarrow } from '../../../components/use-narrow';
 import { getSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
@@ -81,7 +80,7 @@ export function OnlineComparisonsPage({ title }: PageProps) {
     );
 
   return (
-    <Card title={<h1 className="page-title">{title}</h1>}>
+    <PageCard title={title} isFramed={false}>
       <Button
         id="links-refresh"
         type="button"
@@ -173,6 +172,6 @@ export function OnlineComparisonsPage({ title }: PageProps) {
           }}
         />
       ) : null}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,12 +1,11 @@
 import './profile.css';
 import { PROFILE_MESSAGES } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
-import type { PageProps } from '../../../components/page-placeholder';
+import { PageCard, type PageProps } from '../../../components/page-card';
 import { usePictures } from '../../../lib/pictures-api';
 import { fetchProfile, profileQueryKey } from '../api/profile-api';
 import { AccountSection } from './account-section';
@@ -20,7 +19,7 @@ import { SocialLinksForm } from './social-links-form';
 export function ProfilePage({ title }: PageProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} className="page-card profile-page">
+    <PageCard title={title} className="profile-page">
       <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)}>
         <TabPanel header="User Info">
           <UserInfoTab />
@@ -32,7 +31,7 @@ export function ProfilePage({ title }: PageProps) {
           <PicturesTab type="backgroundURL" />
         </TabPanel>
       </TabView>
-    </Card>
+    </PageCard>
   );
 }
 
