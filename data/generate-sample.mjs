@@ -10,15 +10,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRandom } from './generator/common.mjs';
-import { SAMPLES } from './generator/samples.generated.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SAMPLE_DIR = path.join(here, 'sample');
 
 // Each tool's builder is declared beside it with sampleOf (generator/common.mjs); ADR 0028's generator
-// lists them in generator/samples.generated.mjs, so no list of types is kept here.
+// lists them in generator/samples.generated.mjs, so no list of types is kept here. The list is brought
+// up to date first (a file is rewritten only when it changes), so a tool just added, or a checkout that
+// has not run the generator, has its sample; imported by path, as the list may not exist before.
+const listsGenerator = path.join(here, '..', 'scripts', 'generate-tool-lists.mjs');
+if (existsSync(listsGenerator)) (await import(pathToFileURL(listsGenerator).href)).generateToolLists();
+const { SAMPLES } = await import(pathToFileURL(path.join(here, 'generator', 'samples.generated.mjs')).href);
 const builders = Object.fromEntries(SAMPLES.map((sample) => [sample.type, sample.build]));
 const committed = SAMPLES.filter((sample) => sample.isCommitted).map((sample) => sample.type);
 /** Written at first start, never committed (.gitignore): every entry age of every plan. */
