@@ -1,9 +1,16 @@
 import './display-settings-panel.css';
-import { COMPARISON_MESSAGES, type BuiltComparisonType, type OverviewReply } from '@portal/contracts';
+import {
+  COMPARISON_MESSAGES,
+  displaySettingSchema,
+  type BuiltComparisonType,
+  type OverviewReply,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { overviewQueryKey, saveDisplaySetting } from '../api/comparison-api';
 
@@ -15,18 +22,34 @@ type Props = {
   openRequest?: number;
 };
 
+/** The panel's part of the display setting; the page's comparison type is added when it is sent. */
+const insurersSchema = displaySettingSchema.pick({ onlyDisplayInsurers: true });
+
 /** spec 000 §5.6 and spec 001 §2: which insurers this adviser sees for this type; view <-> edit. */
 export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 }: Props) {
   const queryClient = useQueryClient();
   const all = overview?.insurers.map((i) => i.name) ?? [];
   const shown = overview && overview.onlyDisplayInsurers.length > 0 ? overview.onlyDisplayInsurers : all;
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const form = useForm({
+    resolver: contractResolver(insurersSchema),
+    defaultValues: { onlyDisplayInsurers: [] },
+  });
+  const ticked = useWatch({ control: form.control, name: 'onlyDisplayInsurers' });
+  const error = form.formState.errors.onlyDisplayInsurers?.message;
+  const startEditing = () => {
+    form.reset({ onlyDisplayInsurers: shown });
+    setIsEditing(true);
+  };
+  const stopEditing = () => {
+    setIsEditing(false);
+    form.clearErrors();
+  };
   const mutation = useMutation({
     mutationFn: saveDisplaySetting,
     onSuccess: async () => {
       notify({ severity: 'success', text: COMPARISON_MESSAGES.displaySettingsSaved });
-      setDraft(null);
+      setIsEditing(false);
       await queryClient.invalidateQueries({ queryKey: overviewQueryKey(type) });
       onSaved();
     },
@@ -38,26 +61,24 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
   useEffect(() => {
     if (openRequest === 0 || !overview) return;
     isFocusPending.current = true;
-    setDraft((current) => current ?? shown);
+    if (!isEditing) startEditing();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens the panel
   }, [openRequest]);
   useEffect(() => {
-    if (!draft || !isFocusPending.current) return;
+    if (!isEditing || !isFocusPending.current) return;
     isFocusPending.current = false;
     panelRef.current?.scrollIntoView({ block: 'center' });
     panelRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-  }, [draft, openRequest]);
-  const save = () => {
-    if (!draft || draft.length === 0) return setError(COMPARISON_MESSAGES.atLeastOneInsurer);
-    setError(null);
-    mutation.mutate({ comparisonType: type, onlyDisplayInsurers: draft });
-  };
+  }, [isEditing, openRequest]);
+  const save = form.handleSubmit(({ onlyDisplayInsurers }) =>
+    mutation.mutate({ comparisonType: type, onlyDisplayInsurers }),
+  );
 
   return (
     <section className="insurer-panel" aria-label="Insurers" ref={panelRef}>
       <div className="insurer-panel-head">
         <h3>Insurers</h3>
-        {draft ? null : (
+        {isEditing ? null : (
           <Button
             type="button"
             label="Edit Insurers"
@@ -66,7 +87,7 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
             text
             // Before the insurers arrive there is nothing to tick: editing then would save a list of none.
             disabled={!overview}
-            onClick={() => setDraft(shown)}
+            onClick={startEditing}
           />
         )}
       </div>
@@ -78,18 +99,16 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
       <ul className="insurer-list">
         {all.map((name) => (
           <li key={name}>
-            {draft ? (
+            {isEditing ? (
               <>
                 <Checkbox
                   inputId={`insurer-${name}`}
-                  checked={draft.includes(name)}
-                  // From the latest draft, not this render's: two quick clicks must both count.
-                  onChange={(e) =>
-                    setDraft((current) => {
-                      const rest = (current ?? []).filter((n) => n !== name);
-                      return e.checked ? [...rest, name] : rest;
-                    })
-                  }
+                  checked={ticked.includes(name)}
+                  // From the form's latest value, not this render's: two quick clicks must both count.
+                  onChange={(e) => {
+                    const rest = form.getValues('onlyDisplayInsurers').filter((n) => n !== name);
+                    form.setValue('onlyDisplayInsurers', e.checked ? [...rest, name] : rest);
+                  }}
                 />
                 <label htmlFor={`insurer-${name}`}>{name}</label>
               </>
@@ -102,7 +121,7 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
           </li>
         ))}
       </ul>
-      {draft ? (
+      {isEditing ? (
         <div className="form-actions">
           <Button
             type="button"
@@ -110,18 +129,9 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
             icon="pi pi-save"
             size="small"
             loading={mutation.isPending}
-            onClick={save}
+            onClick={(event) => void save(event)}
           />
-          <Button
-            type="button"
-            label="Cancel"
-            size="small"
-            text
-            onClick={() => {
-              setDraft(null);
-              setError(null);
-            }}
-          />
+          <Button type="button" label="Cancel" size="small" text onClick={stopEditing} />
         </div>
       ) : null}
     </section>

@@ -5,10 +5,14 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { fieldA11y, FormField } from '../../../components/form-field';
+import { contractResolver } from '../../../lib/form-resolver';
 import { editComparison } from '../api/links-api';
 
-type Fields = { clientName: string; clientDescription: string; advisorRecommendation: string };
+// spec 002 §5: the dialog's part of the edit body; the link's id is added when it is sent.
+const fieldsSchema = editBodySchema.omit({ id: true });
+type TextField = 'clientName' | 'clientDescription' | 'advisorRecommendation';
 const EXTEND_OPTIONS = EXTEND_DAYS.map((d) => ({ label: d === 0 ? 'Not Needed' : `${d} days`, value: d }));
 
 /** spec 002 §5 and §8: edit the texts and extend the expiry of a link that is not disabled. */
@@ -21,42 +25,34 @@ export function EditComparisonDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [fields, setFields] = useState<Fields>({
-    clientName: link.clientName,
-    clientDescription: link.clientDescription,
-    advisorRecommendation: link.advisorRecommendation,
+  // No extension is chosen at first: Save then asks for one (LINK_MESSAGES.extendRequired).
+  const form = useForm({
+    resolver: contractResolver(fieldsSchema),
+    defaultValues: {
+      clientName: link.clientName,
+      clientDescription: link.clientDescription,
+      advisorRecommendation: link.advisorRecommendation,
+    },
   });
-  const [extend, setExtend] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
 
-  const save = async () => {
-    const parsed = editBodySchema.safeParse({ id: link.uniqueID, ...fields, extend: extend ?? undefined });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const save = form.handleSubmit(async (fields) => {
     setIsBusy(true);
     try {
-      await editComparison(parsed.data);
+      await editComparison({ id: link.uniqueID, ...fields });
       onSaved();
     } catch {
       window.alert(LINK_MESSAGES.editFailed);
     } finally {
       setIsBusy(false);
     }
-  };
-  const text = (key: keyof Fields, label: string, isLong = false) => {
-    const props = {
-      ...fieldA11y(`edit-${key}`, errors[key]),
-      value: fields[key],
-      onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value })),
-    };
+  });
+  const text = (key: TextField, label: string, isLong = false) => {
+    const error = errors[key]?.message;
+    const props = { ...fieldA11y(`edit-${key}`, error), ...form.register(key) };
     return (
-      <FormField id={`edit-${key}`} label={label} error={errors[key]}>
+      <FormField id={`edit-${key}`} label={label} error={error}>
         {isLong ? <InputTextarea rows={3} autoResize {...props} /> : <InputText {...props} />}
       </FormField>
     );
@@ -70,24 +66,24 @@ export function EditComparisonDialog({
       breakpoints={{ '640px': '95vw' }}
       style={{ width: '32rem' }}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void save(event)}>
         {text('clientName', "Client's name on comparison")}
         {text('clientDescription', 'Client description', true)}
         {text('advisorRecommendation', 'Advisor recommendation', true)}
-        <FormField id="edit-extend" label="Extend by" error={errors.extend}>
-          <Dropdown
-            inputId="edit-extend"
-            value={extend}
-            options={EXTEND_OPTIONS}
-            placeholder="Select extension period"
-            onChange={(e) => setExtend(e.value as number)}
-            aria-describedby="edit-extend-error"
+        <FormField id="edit-extend" label="Extend by" error={errors.extend?.message}>
+          <Controller
+            control={form.control}
+            name="extend"
+            render={({ field }) => (
+              <Dropdown
+                inputId="edit-extend"
+                value={field.value ?? null}
+                options={EXTEND_OPTIONS}
+                placeholder="Select extension period"
+                onChange={(e) => field.onChange(e.value as number)}
+                aria-describedby="edit-extend-error"
+              />
+            )}
           />
         </FormField>
         <div className="form-actions">
