@@ -1,4 +1,5 @@
 import {
+  COMPARISON_MESSAGES,
   COMPARISON_PATHS,
   displaySettingReplySchema,
   overviewPathFor,
@@ -8,8 +9,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-
-export const overviewQueryKey = (type: BuiltComparisonType) => ['comparison', 'overview', type] as const;
+import { notifyStickyError } from '../../../lib/notify';
 
 export const fetchOverview = (type: BuiltComparisonType) =>
   apiRequest(overviewPathFor(type), { reply: overviewReplySchema });
@@ -26,3 +26,12 @@ export const saveDisplaySetting = (setting: DisplaySetting) =>
 /** spec 001 §8: any failed comparison call shows one sticky message, which the caller raises. */
 export const postComparison = <T>(type: BuiltComparisonType, body: unknown, reply: z.ZodType<T>) =>
   apiRequest(COMPARISON_PATHS[type], { method: 'POST', body, reply, isQuiet: true });
+
+/** spec 001 §8: the one sticky message of a failed comparison call (an unreadable reply says so). */
+export function notifyComparisonFailure(error: unknown): void {
+  notifyStickyError(
+    error instanceof Error && error.name === 'ZodError'
+      ? COMPARISON_MESSAGES.invalidReply
+      : COMPARISON_MESSAGES.backendDown,
+  );
+}

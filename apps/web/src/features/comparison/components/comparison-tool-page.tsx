@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import './value-series.css';
 import { Card } from 'primereact/card';
@@ -8,22 +7,23 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
 import { insuredDetailsPathFrom, isInsuredChangedState, useInsured } from '../../../lib/insured-store';
-import { fetchOverview, overviewQueryKey } from '../api/comparison-api';
+import { useOverview } from '../api/comparison-queries';
 import { CriteriaCard } from './criteria-card';
 import { DisplaySettingsPanel } from './display-settings-panel';
 import { ResultsCard } from './results-card';
 import { eligibilityBlockFor } from './eligibility-notice';
 import { searchAnnouncementOf } from './search-outcome-notice';
-import type { ToolDefinition, ToolReply, ToolRow } from './tool-definition';
-import { useComparisonSearch, type Searched } from './use-comparison-search';
+import type { IllustrationRates, ToolDefinition, ToolReply, ToolRow } from './tool-definition';
+import type { Searched } from './search-common';
+import { useComparisonSearch } from './use-comparison-search';
 
-function withRate<V extends FieldValues, R extends ToolReply, Row extends ToolRow>(
-  tool: ToolDefinition<V, R, Row>,
+function withRate<R>(
+  narrow: IllustrationRates<R>['narrow'],
   searched: Searched<R>,
   illustrationRate: string,
 ): Searched<R> {
   const body = { ...(searched.body as Record<string, unknown>), illustrationRate };
-  return { body, reply: tool.filterReply ? tool.filterReply(searched.reply, body) : searched.reply };
+  return { body, reply: narrow ? narrow(searched.reply, body) : searched.reply };
 }
 
 /** Issue 11: every figure at the LIA's 4.25 % or at 3.00 %, one pressed at a time. */
@@ -91,10 +91,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   // Each press of "change in display settings" opens the insurer panel for editing.
   const [displaySettingsRequest, setDisplaySettingsRequest] = useState(0);
   const [illustrationRate, setIllustrationRate] = useState<string | undefined>(undefined);
-  const overview = useQuery({
-    queryKey: overviewQueryKey(registry.type),
-    queryFn: () => fetchOverview(registry.type),
-  });
+  const overview = useOverview(registry.type);
   const search = useComparisonSearch(
     tool,
     insured,
@@ -105,12 +102,13 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const criteriaInPlace = useCriteriaKeptInPlace(search.searched);
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
-  const rates = tool.illustrationRates;
-  // Issue 33: a reply of one rate (no filterReply) was asked at the rate its body names.
+  const rates = tool.illustrationRates?.rates;
+  const narrow = tool.illustrationRates?.narrow;
+  // Issue 33: a reply of one rate (nothing to narrow) was asked at the rate its body names.
   const searchedRate = (search.searched?.body as { illustrationRate?: string } | undefined)?.illustrationRate;
-  const rate = (tool.filterReply ? illustrationRate : searchedRate) ?? rates?.[0] ?? '';
+  const rate = (narrow ? illustrationRate : searchedRate) ?? rates?.[0] ?? '';
   // Issue 11: the rate shown narrows the reply, and the body Upload Online publishes carries it.
-  const searched = search.searched && rates ? withRate(tool, search.searched, rate) : search.searched;
+  const searched = search.searched && rates ? withRate(narrow, search.searched, rate) : search.searched;
   const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
   const { Criteria } = tool;
   const announcement =
@@ -134,16 +132,13 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
         <ResultsCard
           title={title}
           tool={registry}
-          renderExtra={tool.renderExtra}
-          renderBeforeTable={tool.renderBeforeTable}
-          renderRowExtra={tool.renderRowExtra}
-          renderShownRows={tool.renderShownRows}
+          slots={tool.slots}
           toolbar={
             rates ? (
               <RateToggle
                 rates={rates}
                 rate={rate}
-                onRate={(r) => (tool.filterReply ? setIllustrationRate(r) : search.searchAtRate(insured, r))}
+                onRate={(r) => (narrow ? setIllustrationRate(r) : search.searchAtRate(insured, r))}
               />
             ) : null
           }
@@ -174,7 +169,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
         </CriteriaCard>
         <div className="comparison-side">
           <Card className="info-card">{tool.overview}</Card>
-          {tool.sideCards}
+          {tool.slots?.sideCards}
           <Card className="info-card">
             <DisplaySettingsPanel
               type={registry.type}

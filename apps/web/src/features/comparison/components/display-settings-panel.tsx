@@ -5,14 +5,13 @@ import {
   type BuiltComparisonType,
   type OverviewReply,
 } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
-import { overviewQueryKey, saveDisplaySetting } from '../api/comparison-api';
+import { useSaveDisplaySetting } from '../api/comparison-queries';
 
 type Props = {
   type: BuiltComparisonType;
@@ -27,7 +26,6 @@ const insurersSchema = displaySettingSchema.pick({ onlyDisplayInsurers: true });
 
 /** spec 000 §5.6 and spec 001 §2: which insurers this adviser sees for this type; view <-> edit. */
 export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 }: Props) {
-  const queryClient = useQueryClient();
   const all = overview?.insurers.map((i) => i.name) ?? [];
   const shown = overview && overview.onlyDisplayInsurers.length > 0 ? overview.onlyDisplayInsurers : all;
   const [isEditing, setIsEditing] = useState(false);
@@ -45,15 +43,13 @@ export function DisplaySettingsPanel({ type, overview, onSaved, openRequest = 0 
     setIsEditing(false);
     form.clearErrors();
   };
-  const mutation = useMutation({
-    mutationFn: saveDisplaySetting,
-    onSuccess: async () => {
+  const mutation = useSaveDisplaySetting(type, {
+    onSaved: () => {
       notify({ severity: 'success', text: COMPARISON_MESSAGES.displaySettingsSaved });
       setIsEditing(false);
-      await queryClient.invalidateQueries({ queryKey: overviewQueryKey(type) });
-      onSaved();
     },
-    onError: () => notify({ severity: 'error', text: COMPARISON_MESSAGES.displaySettingsFailed }),
+    onRefreshed: onSaved,
+    onFailed: () => notify({ severity: 'error', text: COMPARISON_MESSAGES.displaySettingsFailed }),
   });
   const panelRef = useRef<HTMLElement>(null);
   const isFocusPending = useRef(false);

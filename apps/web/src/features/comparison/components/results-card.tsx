@@ -16,16 +16,15 @@ import { UploadOnlineButton } from './upload-online-dialog';
 import { getSession } from '../../../lib/session';
 import { buildExportHeader } from '../results/export-header';
 import { SearchOutcomeNotice } from './search-outcome-notice';
-import type { RegisteredTool, ToolReply, ToolRow } from './tool-definition';
-import { RESULTS_HEADING_ID, type Searched } from './use-comparison-search';
+import type { RegisteredTool, ToolReply, ToolRow, ToolSlots } from './tool-definition';
+import type { Searched } from './search-common';
+import { RESULTS_HEADING_ID } from './use-comparison-search';
 
 type Props<R extends ToolReply, Row extends ToolRow> = {
   title: string;
   tool: RegisteredTool<R, Row>;
-  renderExtra: ((reply: R) => ReactNode) | undefined;
-  renderBeforeTable?: ((reply: R) => ReactNode) | undefined;
-  renderRowExtra?: ((row: Row, reply: R) => ReactNode) | undefined;
-  renderShownRows?: ((rows: readonly Row[], reply: R) => ReactNode) | undefined;
+  /** What the tool adds around the table (tool-definition). */
+  slots: ToolSlots<R, Row> | undefined;
   /** Above the table: the illustration-rate toggle of the value-series tools (issue 11). */
   toolbar?: ReactNode;
   insured: Insured;
@@ -42,10 +41,7 @@ const yearOptionLabel = (year: number, anb: number) =>
 export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   title,
   tool,
-  renderExtra,
-  renderBeforeTable,
-  renderRowExtra,
-  renderShownRows,
+  slots = {},
   toolbar,
   insured,
   searched: { reply, body },
@@ -53,6 +49,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
   allowedInsurers,
   onOpenDisplaySettings,
 }: Props<R, Row>) {
+  const { shownRows } = slots;
   const columns = useMemo(() => resultColumnsOf(tool.columns), [tool]);
   const hasViews = tool.viewModes.length > 0 || tool.compareAt !== null;
   const infos = tool.infosOf(reply);
@@ -69,7 +66,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
       {dataset?.isSample ? <p className="sample-notice">{COMPARISON_MESSAGES.sampleData}</p> : null}
       <SearchOutcomeNotice outcome={reply.outcome} onOpenDisplaySettings={onOpenDisplaySettings} />
       {toolbar}
-      {renderBeforeTable?.(reply)}
+      {slots.beforeTable?.(reply)}
       <ResultsTable
         rows={tool.rowsOf(reply)}
         columns={columns}
@@ -115,10 +112,10 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
             }}
           />
         )}
-        {...(renderShownRows ? { renderAfter: (rows: readonly Row[]) => renderShownRows(rows, reply) } : {})}
+        {...(shownRows ? { renderAfter: (rows: readonly Row[]) => shownRows(rows, reply) } : {})}
         expansion={(row) => (
           <>
-            {renderRowExtra?.(row, reply)}
+            {slots.rowExtra?.(row, reply)}
             <RowDetailPanel
               info={infoByKey.get(productInfoKey(row.insurer, row.planName, tool.type))}
               sections={tool.detailSections}
@@ -127,7 +124,7 @@ export function ResultsCard<R extends ToolReply, Row extends ToolRow>({
           </>
         )}
       />
-      {renderExtra?.(reply)}
+      {slots.afterTable?.(reply)}
     </Card>
   );
 }

@@ -169,22 +169,25 @@ export const ILP101_WEB_TOOL: ToolDefinition<IlpCriteria, IlpReply, IlpRow, 'ilp
   defaults: { ...ILP_DEFAULTS },
   // The insured is not part of the 101 plan's call (spec 001 §7); PI values are at 8% p.a.
   toBody: (v) => ({ ...v, growthRate: v.comparisonType === 'pi' ? ILP_PI_GROWTH_PCT : v.growthRate }),
-  localReply: ilpLocalReply,
+  search: { kind: 'browser', compute: ilpLocalReply },
   searchLabel: (v) => (v.comparisonType === 'pi' ? 'Search' : 'Simulate'),
-  renderBeforeTable: (reply) => {
-    const [first] = reply.result[0];
-    if (!first) return null;
-    const what =
-      first.comparisonType === 'custom' ? `at ${first.growthPct}% p.a. gross growth` : "at PI's 8% p.a.";
-    return (
-      <IlpValueBars
-        rows={reply.result[0]}
-        title={`Projected value after ${first.investmentPeriod} years, ${what}`}
-      />
-    );
+  slots: {
+    beforeTable: (reply) => {
+      const [first] = reply.result[0];
+      if (!first) return null;
+      const what =
+        first.comparisonType === 'custom' ? `at ${first.growthPct}% p.a. gross growth` : "at PI's 8% p.a.";
+      return (
+        <IlpValueBars
+          rows={reply.result[0]}
+          title={`Projected value after ${first.investmentPeriod} years, ${what}`}
+        />
+      );
+    },
+    rowExtra: (row) => <IlpRowExtra row={row} />,
+    afterTable: (reply) => <IlpNotes reply={reply} />,
+    sideCards: FAQ_CARD,
   },
-  renderRowExtra: (row) => <IlpRowExtra row={row} />,
-  renderExtra: (reply) => <IlpNotes reply={reply} />,
   overview: (
     <>
       <h3>101 Regular Premium</h3>
@@ -195,6 +198,5 @@ export const ILP101_WEB_TOOL: ToolDefinition<IlpCriteria, IlpReply, IlpRow, 'ilp
       </p>
     </>
   ),
-  sideCards: FAQ_CARD,
   Criteria: IlpForm,
 };

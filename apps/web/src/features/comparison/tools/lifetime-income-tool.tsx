@@ -31,16 +31,17 @@ export const LIFETIME_INCOME_WEB_TOOL: ToolDefinition<
     premiumTerms: [...ENDOWMENT_DEFAULTS.premiumTerms],
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v, totalPremium: v.totalPremium ?? undefined }),
-  loadAllOnEntry: (insured) => insuredFieldsOf(insured),
-  filterReply: filterEndowmentReply,
-  illustrationRates: ILLUSTRATION_RATES,
-  renderShownRows: (rows) => (
-    <SurrenderValueChart
-      rows={rows}
-      years={ENDOWMENT_COMPARE_AT_YEARS}
-      totalSurrenderAt={(row, year) => lifetimeIncomeKpiAt(row, year)?.surrenderValueTotal ?? null}
-    />
-  ),
+  search: { kind: 'loadOnce', loadBody: (insured) => insuredFieldsOf(insured), filter: filterEndowmentReply },
+  illustrationRates: { rates: ILLUSTRATION_RATES, narrow: filterEndowmentReply },
+  slots: {
+    shownRows: (rows) => (
+      <SurrenderValueChart
+        rows={rows}
+        years={ENDOWMENT_COMPARE_AT_YEARS}
+        totalSurrenderAt={(row, year) => lifetimeIncomeKpiAt(row, year)?.surrenderValueTotal ?? null}
+      />
+    ),
+  },
   overview: (
     <>
       <h3>Lifetime Income</h3>

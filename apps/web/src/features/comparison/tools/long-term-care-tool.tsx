@@ -58,7 +58,7 @@ export const LONG_TERM_CARE_WEB_TOOL: ToolDefinition<LtcCriteria, LtcReply, LtcR
     gender: genderCodeOf(insured),
     ...v,
   }),
-  rerunsOnInsuredChange: true,
+  search: { kind: 'server', rerunsOnInsuredChange: true },
   overview: (
     <>
       <h3>Long Term Care</h3>

@@ -11,7 +11,7 @@ import {
   MATERNITY_TOOL,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { dollarsLabel, options, SelectField } from './fields';
 import { MaternityMatrices } from './maternity-matrices';
 
@@ -53,12 +53,15 @@ export const MATERNITY_WEB_TOOL: ToolDefinition<
   registry: MATERNITY_TOOL,
   defaults: { ...MATERNITY_TOOL.defaults },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
-  renderExtra: (reply) => (
-    <>
-      <p className="muted">{HEALTH_MESSAGES.maternityBundleNote}</p>
-      <MaternityMatrices matrices={reply.matrices} />
-    </>
-  ),
+  search: SERVER_SEARCH,
+  slots: {
+    afterTable: (reply) => (
+      <>
+        <p className="muted">{HEALTH_MESSAGES.maternityBundleNote}</p>
+        <MaternityMatrices matrices={reply.matrices} />
+      </>
+    ),
+  },
   overview: (
     <>
       <h3>Maternity</h3>

@@ -12,7 +12,7 @@ import {
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { CheckListField, dollarsLabel, options, SelectOneField } from './fields';
 
 type MultiCiBody = z.input<typeof multiCiBodySchema>;
@@ -85,6 +85,7 @@ export const MULTI_PAY_CI_WEB_TOOL: ToolDefinition<MultiCiCriteria, MultiCiReply
     }),
     // The body's term and sumInsured show on the open tab's fields.
     fieldOf: (path, v) => `${TAB_OF[v.searchType]}.${String(path.at(-1))}`,
+    search: SERVER_SEARCH,
     overview: (
       <>
         <h3>Multi-pay Critical Illness</h3>

@@ -13,7 +13,7 @@ import {
   type RetirementRow,
 } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { dollarsLabel, options, SelectField } from './fields';
 
 const PayoutChart = lazy(async () => ({
@@ -75,13 +75,15 @@ export const RETIREMENT_INCOME_WEB_TOOL: ToolDefinition<
     period: v.period ?? undefined,
     premiumTerm: v.premiumTerm ?? undefined,
   }),
-  filterReply: atRate,
-  illustrationRates: ILLUSTRATION_RATES,
-  renderRowExtra: (row) => (
-    <Suspense fallback={null}>
-      <PayoutChart row={row} />
-    </Suspense>
-  ),
+  search: SERVER_SEARCH,
+  illustrationRates: { rates: ILLUSTRATION_RATES, narrow: atRate },
+  slots: {
+    rowExtra: (row) => (
+      <Suspense fallback={null}>
+        <PayoutChart row={row} />
+      </Suspense>
+    ),
+  },
   overview: (
     <>
       <h3>Retirement Income</h3>

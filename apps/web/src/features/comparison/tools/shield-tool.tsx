@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { options, RadioField, SelectField } from './fields';
 
 /** The criteria: the body's query without the insured's ANB. */
@@ -61,6 +61,7 @@ export const SHIELD_WEB_TOOL: ToolDefinition<ShieldCriteria, ShieldReply, Shield
   registry: SHIELD_TOOL,
   defaults: { ...SHIELD_TOOL.defaults },
   toBody: (v, insured) => ({ query: { ...v, anb: insured.anb } }),
+  search: SERVER_SEARCH,
   overview: (
     <>
       <h3>Integrated Shield</h3>

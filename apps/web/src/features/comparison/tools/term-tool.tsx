@@ -13,7 +13,7 @@ import {
   TERM_TOOL,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { dollarsLabel, options, SelectField } from './fields';
 
 /** The criteria: the body without the insured fields. */
@@ -51,6 +51,7 @@ export const TERM_WEB_TOOL: ToolDefinition<TermCriteria, TermReply, TermRow, 'te
   registry: TERM_TOOL,
   defaults: { ...TERM_TOOL.defaults },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
+  search: SERVER_SEARCH,
   overview: (
     <>
       <h3>Term</h3>

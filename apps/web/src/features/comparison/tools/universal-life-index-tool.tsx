@@ -13,7 +13,7 @@ import {
   type UniversalLifeIndexedRow,
 } from '@portal/contracts';
 import { formatDollars } from '@portal/core';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { CheckListField, options, SelectField } from './fields';
 import { UliIllustration } from './uli-illustration';
 
@@ -60,8 +60,9 @@ export const UNIVERSAL_LIFE_INDEX_WEB_TOOL: ToolDefinition<
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
   // Issue 33: the reply holds one rate; the toggle asks again at the other.
-  illustrationRates: ILLUSTRATION_RATES,
-  renderRowExtra: (row) => <UliIllustration row={row} />,
+  search: SERVER_SEARCH,
+  illustrationRates: { rates: ILLUSTRATION_RATES },
+  slots: { rowExtra: (row) => <UliIllustration row={row} /> },
   overview: (
     <>
       <h3>Universal Life Index</h3>

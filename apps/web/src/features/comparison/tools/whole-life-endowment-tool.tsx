@@ -31,16 +31,17 @@ export const WHOLE_LIFE_ENDOWMENT_WEB_TOOL: ToolDefinition<
     premiumTerms: [...ENDOWMENT_DEFAULTS.premiumTerms],
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v, totalPremium: v.totalPremium ?? undefined }),
-  loadAllOnEntry: (insured) => insuredFieldsOf(insured),
-  filterReply: filterEndowmentReply,
-  illustrationRates: ILLUSTRATION_RATES,
-  renderShownRows: (rows) => (
-    <SurrenderValueChart
-      rows={rows}
-      years={ENDOWMENT_COMPARE_AT_YEARS}
-      totalSurrenderAt={(row, year) => endowmentKpiOf(row, year, 'surrenderValue', 'total')}
-    />
-  ),
+  search: { kind: 'loadOnce', loadBody: (insured) => insuredFieldsOf(insured), filter: filterEndowmentReply },
+  illustrationRates: { rates: ILLUSTRATION_RATES, narrow: filterEndowmentReply },
+  slots: {
+    shownRows: (rows) => (
+      <SurrenderValueChart
+        rows={rows}
+        years={ENDOWMENT_COMPARE_AT_YEARS}
+        totalSurrenderAt={(row, year) => endowmentKpiOf(row, year, 'surrenderValue', 'total')}
+      />
+    ),
+  },
   overview: (
     <>
       <h3>Whole Life Endowment</h3>

@@ -13,7 +13,7 @@ import {
   type WholeLifePlanReply,
   type WholeLifePlanRow,
 } from '@portal/contracts';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
+import { SERVER_SEARCH, type CriteriaProps, type ToolDefinition } from '../components/tool-definition';
 import { CheckListField, options, SelectField } from './fields';
 
 function WholeLifeForm(form: CriteriaProps<WholeLifeCriteria>) {
@@ -63,7 +63,8 @@ export const WHOLE_LIFE_WEB_TOOL: ToolDefinition<
   },
   toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v }),
   // Issue 33: the reply holds one rate; the toggle asks again at the other.
-  illustrationRates: ILLUSTRATION_RATES,
+  search: SERVER_SEARCH,
+  illustrationRates: { rates: ILLUSTRATION_RATES },
   overview: (
     <>
       <h3>Whole Life</h3>
