@@ -1,11 +1,11 @@
 import { getArrayPathFor, getArrayReplySchema, type PictureType } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GetArrayReply } from '@portal/contracts';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 // spec 002 §7: GET get-array-{type}. Shared by the profile's picture tabs and the card designer, so a
 // picture uploaded in the profile is in the card's choices at once (one query cache entry per type).
-export const picturesQueryKey = (type: PictureType) => ['pictures', type] as const;
-
 export const fetchPictures = (type: PictureType) =>
   apiRequest(getArrayPathFor(type), { reply: getArrayReplySchema });
 
@@ -14,4 +14,10 @@ export const fetchPictures = (type: PictureType) =>
  * again on every visit rather than kept.
  */
 export const usePictures = (type: PictureType) =>
-  useQuery({ queryKey: picturesQueryKey(type), queryFn: () => fetchPictures(type), staleTime: 0 });
+  useQuery({ queryKey: queryKeys.pictures(type), queryFn: () => fetchPictures(type), staleTime: 0 });
+
+/** A reply that lists the pictures of one type (an upload's, a removal's) becomes the cached list. */
+export function useSetPictures(type: PictureType) {
+  const queryClient = useQueryClient();
+  return (reply: GetArrayReply) => queryClient.setQueryData<GetArrayReply>(queryKeys.pictures(type), reply);
+}

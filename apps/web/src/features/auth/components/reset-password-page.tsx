@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, formatApiError, RESET_MESSAGES, resetFormSchema } from '@portal/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
@@ -11,7 +11,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ApiError, NETWORK_DEV_CODE } from '../../../lib/api-client';
 import { fieldA11y, FormField } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
-import { updatePassword, validateResetToken } from '../api/auth-api';
+import { updatePassword } from '../api/auth-api';
+import { useResetTokenCheck } from '../api/auth-queries';
 import { AuthLayout } from './auth-layout';
 import type { ResetLinkNoticeState } from './reset-link-notice';
 import { useRedirectHomeWhen } from './use-redirect-home';
@@ -126,12 +127,7 @@ function ResetForm({ token, name }: { token: string; name: string }) {
  */
 export function ResetPasswordPage() {
   const { token } = useParams();
-  const check = useQuery({
-    queryKey: ['resetToken', token],
-    queryFn: () => validateResetToken(token ?? ''),
-    enabled: Boolean(token),
-    staleTime: Infinity,
-  });
+  const check = useResetTokenCheck(token);
 
   useEffect(() => {
     if (token) document.title = 'Reset Password | Adviser Portal';

@@ -4,7 +4,6 @@ import {
   type LoginReply,
   type RegistrationReply,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -14,7 +13,7 @@ import { notifyStickyError } from '../../../lib/notify';
 import { useRestoreBootInput } from '../../../lib/boot-markup';
 import { getSessionEndReason } from '../../../lib/session';
 import { writePendingChallenge } from '../../../lib/storage';
-import { fetchReady } from '../api/auth-api';
+import { useReady } from '../api/auth-queries';
 import { AuthLayout } from './auth-layout';
 import './sign-in-page.css';
 import { RegistrationForm } from './registration-form';
@@ -27,7 +26,7 @@ export function SignInPage() {
   useRestoreBootInput();
   const navigate = useNavigate();
   const [activeIndex, setActiveIndex] = useState(0);
-  const ready = useQuery({ queryKey: ['ready'], queryFn: fetchReady, staleTime: 0 });
+  const ready = useReady();
   const isBackendDown = ready.isError || ready.data?.ready === false;
   // spec 000 §8: a session that ran out says so here, instead of dropping the adviser here silently.
   const [isSessionExpired] = useState(() => getSessionEndReason() === 'expired');

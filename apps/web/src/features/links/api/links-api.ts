@@ -8,8 +8,6 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 
 // spec 002 §7: the link manager's calls. Each screen shows its own alert (spec 002 §8), so all are quiet.
-export const linksQueryKey = ['links', 'list'] as const;
-
 export const fetchComparisons = (rnf: string) =>
   apiRequest(LINK_PATHS.list, { method: 'POST', body: { RNF: rnf }, reply: listReplySchema, isQuiet: true });
 

@@ -6,7 +6,6 @@ import {
   linkStatusOf,
   type SavedComparison,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
@@ -15,9 +14,8 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { PageCard, type PageProps } from '../../../components/page-card';
 import { useIsNarrow } from '../../../components/use-narrow';
-import { getSession } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
-import { fetchComparisons, linksQueryKey } from '../api/links-api';
+import { useSavedComparisons } from '../api/links-queries';
 import { formatSingaporeDateTime } from '@portal/core';
 import { ComparisonDetail } from './comparison-detail';
 import { DisableLinkDialog } from './disable-link-dialog';
@@ -35,12 +33,7 @@ export function OnlineComparisonsPage({ title }: PageProps) {
   );
   const [page, setPage] = useState({ first: 0, rows: 25 });
   const isNarrow = useIsNarrow();
-  const list = useQuery({
-    queryKey: linksQueryKey,
-    queryFn: () => fetchComparisons(getSession()?.userDetails.rnf ?? ''),
-    enabled: isShown,
-    retry: false,
-  });
+  const list = useSavedComparisons(isShown);
   useEffect(() => {
     if (list.isError) window.alert(LINK_MESSAGES.listFailed);
   }, [list.isError, list.errorUpdatedAt]);

@@ -12,8 +12,6 @@ import { apiRequest } from '../../../lib/api-client';
 
 // spec 002 §7: the profile's calls. Each form shows the spec's own success and failure message
 // (spec 002 §8), so the calls are quiet.
-export const profileQueryKey = ['profile'] as const;
-
 export const fetchProfile = () => apiRequest(PROFILE_PATHS.userDetails, { reply: profileReplySchema });
 
 export const updateInfo = (body: UpdateInfoBody) =>

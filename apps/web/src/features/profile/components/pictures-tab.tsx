@@ -2,11 +2,9 @@ import {
   MAX_PICTURES_PER_TYPE,
   PICTURE_LIMITS,
   PICTURE_MESSAGES as M,
-  type GetArrayReply,
   type Picture,
   type PictureType,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -14,7 +12,7 @@ import { useRef, useState } from 'react';
 import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { picturesQueryKey, usePictures } from '../../../lib/pictures-api';
+import { usePictures, useSetPictures } from '../../../lib/pictures-api';
 import { updateUserDetails } from '../../../lib/session';
 import { managePictures, uploadPicture } from '../api/pictures-api';
 import { choosePictureStep } from '../lib/check-picture';
@@ -44,7 +42,7 @@ const failureText = (error: unknown) =>
 /** spec 002 §2 Profile Pic / Background Pic: upload (two steps, §7), list, choose the main one, delete. */
 export function PicturesTab({ type }: { type: PictureType }) {
   const pictures = usePictures(type);
-  const queryClient = useQueryClient();
+  const setPictures = useSetPictures(type);
   const [isBusy, setIsBusy] = useState(false);
   // Issue 31: refusals are said in the page (role=alert), not in the browser's alert box.
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +58,7 @@ export function PicturesTab({ type }: { type: PictureType }) {
 
   const record = async (fileNames: string[]) => {
     const reply = await managePictures(type, fileNames);
-    queryClient.setQueryData<GetArrayReply>(picturesQueryKey(type), reply);
+    setPictures(reply);
     // the top bar shows the first profile picture (spec 000 §3 userDetails carries both lists)
     updateUserDetails({ [type]: reply.arr });
     notify({ severity: 'success', text: UPDATED[type] });

@@ -1,13 +1,12 @@
 import './profile.css';
 import { PROFILE_MESSAGES } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { PageCard, type PageProps } from '../../../components/page-card';
 import { usePictures } from '../../../lib/pictures-api';
-import { fetchProfile, profileQueryKey } from '../api/profile-api';
+import { useProfile } from '../api/profile-queries';
 import { AccountSection } from './account-section';
 import { ClientPageForm } from './client-page-form';
 import { InfoForm } from './info-form';
@@ -36,10 +35,8 @@ export function ProfilePage({ title }: PageProps) {
 }
 
 function UserInfoTab() {
-  const profile = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, staleTime: 0 });
+  const { profile, refresh } = useProfile();
   const avatars = usePictures('avatarURL');
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: profileQueryKey });
 
   if (profile.isPending)
     return <ProgressSpinner className="page-spinner" aria-label="Loading your profile" />;
