@@ -63,6 +63,34 @@ const DATABASE_CLIENT = {
 /** packages/core is pure: no clock, no network (ARCHITECTURE §1, STYLE "Money and time"). */
 const CORE_READS_NO_CLOCK = 'packages/core is pure: take `asOf` or a clock from the caller';
 const CORE_USES_NO_NETWORK = 'packages/core does no I/O: the caller fetches and passes the data';
+const CORE_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'navigator'].map((name) => ({
+  name,
+  message: CORE_USES_NO_NETWORK,
+}));
+const CORE_PROPERTIES = [
+  { object: 'Date', property: 'now', message: CORE_READS_NO_CLOCK },
+  { object: 'performance', property: 'now', message: CORE_READS_NO_CLOCK },
+  { object: 'globalThis', property: 'fetch', message: CORE_USES_NO_NETWORK },
+];
+
+/**
+ * Issue 35 (ADR 0024): dates, money and figures are printed by core's formatters, so a screen, an export
+ * and the server write them alike. Intl and the locale-dependent toString methods stay in
+ * packages/core/src/locale/; everyone else calls formatMoney, formatFigure, formatPercent,
+ * formatSingaporeDate, formatLongDate, formatLocalClockTime or compareText from @portal/core.
+ */
+const CORE_LOCALE = 'packages/core/src/locale/**';
+const USE_CORE_FORMATTERS =
+  'print dates, money and figures with the formatters of @portal/core (core/src/locale)';
+const LOCALE_GLOBALS = [{ name: 'Intl', message: USE_CORE_FORMATTERS }];
+const LOCALE_PROPERTIES = [
+  'toLocaleString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'toDateString',
+  'toTimeString',
+  'toUTCString',
+].map((property) => ({ property, message: USE_CORE_FORMATTERS }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/e2e/artifacts/**', 'apps/api/drizzle/**'] },
@@ -127,6 +155,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-globals': ['error', ...LOCALE_GLOBALS],
+      'no-restricted-properties': ['error', ...LOCALE_PROPERTIES],
+    },
+  },
+  {
     files: ['packages/core/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -152,24 +187,21 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'navigator'].map((name) => ({
-          name,
-          message: CORE_USES_NO_NETWORK,
-        })),
-      ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Date', property: 'now', message: CORE_READS_NO_CLOCK },
-        { object: 'performance', property: 'now', message: CORE_READS_NO_CLOCK },
-        { object: 'globalThis', property: 'fetch', message: CORE_USES_NO_NETWORK },
-      ],
+      'no-restricted-globals': ['error', ...CORE_GLOBALS, ...LOCALE_GLOBALS],
+      'no-restricted-properties': ['error', ...CORE_PROPERTIES, ...LOCALE_PROPERTIES],
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CORE_READS_NO_CLOCK },
         { selector: "CallExpression[callee.name='Date']", message: CORE_READS_NO_CLOCK },
       ],
+    },
+  },
+  {
+    // core's locale formatters: core's own rules, without the locale ones.
+    files: [CORE_LOCALE],
+    rules: {
+      'no-restricted-globals': ['error', ...CORE_GLOBALS],
+      'no-restricted-properties': ['error', ...CORE_PROPERTIES],
     },
   },
 );

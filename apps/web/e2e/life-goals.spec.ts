@@ -1,4 +1,4 @@
-import { accumulationInsight, goalTargetAmount, liabilityFutureValue } from '@portal/core';
+import { accumulationInsight, formatDollars, goalTargetAmount, liabilityFutureValue } from '@portal/core';
 import { COVERAGE_MESSAGES, LIFE_GOALS_MESSAGES } from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -21,7 +21,8 @@ import {
 
 // Issue 15: Life Goals 360 from Start to the Strategy Report, the Coverage Calculator and a journey.
 
-const dollars = (n: number) => `S$${n.toLocaleString('en-SG')}`;
+/** As the planner prints figures: whole dollars, rounded (features/life-goals/lib/format.ts). */
+const dollars = (n: number) => formatDollars(Math.round(n));
 const WEALTH = { amount: 500_000, years: 20 };
 const HOME = { amount: 300_000, years: 10, inflation: 3 };
 

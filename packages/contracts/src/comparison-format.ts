@@ -1,4 +1,4 @@
-import { formatDdMmYyyy, formatMoney } from '@portal/core';
+import { formatDdMmYyyy, formatFigure, formatMoney, formatPercent } from '@portal/core';
 import type { CellValue, ToolColumn, ToolView } from './tools/define-tool.js';
 import { premiumTermLabel } from './tools/value-columns.js';
 
@@ -27,11 +27,11 @@ export function formatCell(
       return value ? 'Y' : 'N';
     // Issue 31: a percent column keeps its two decimals, "3.50%" beside "3.47%", so figures line up
     case 'percent':
-      return `${Number(value).toLocaleString('en-SG', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+      return formatPercent(Number(value), decimals);
     case 'term':
       return termLabel(String(value));
     case 'integer':
-      return Number(value).toLocaleString('en-SG', { maximumFractionDigits: 0 });
+      return formatFigure(Number(value), { maxDecimals: 0 });
     case 'ratio':
       return Number(value).toFixed(2);
     // An ISO date 'yyyy-mm-dd' as the screens write dates (spec 000: DD/MM/YYYY)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFigure } from '@portal/core';
 
 // spec 001 §2 and §7: what every comparison tool shares. Each tool is declared in tools/<tool>.ts and
 // comparison-registry.ts derives the types, paths, titles and menu from them (ADR 0022, 0028).
@@ -75,7 +76,7 @@ export const SEARCH_OUTCOME_MESSAGES = {
   maternityFemaleOnly: 'Maternity plans are for a female insured only',
   ltcEscalationOnly: 'Only escalating plans match; tick Escalation to see them',
   ltcBudgetTooLow: (premiumDollars: number) =>
-    `A premium of S$${premiumDollars.toLocaleString('en-US')} a year buys no monthly benefit from any plan`,
+    `A premium of S$${formatFigure(premiumDollars)} a year buys no monthly benefit from any plan`,
   termCovers: (covers: string) => `No plan offers ${covers} together with this term and death cover`,
   /** Followed by a button that opens the display settings. */
   insurersShown: (shown: number, matching: number) => `Showing ${shown} of ${matching} insurers - `,

@@ -117,6 +117,7 @@ export {
 export {
   endOfSingaporeDay,
   formatDdMmYyyy,
+  formatLongDate,
   formatSingaporeDate,
   formatSingaporeDateInWords,
   formatSingaporeDateTime,
@@ -127,6 +128,9 @@ export {
 } from './dates/singapore-date.js';
 export { addCalendarDays, addCalendarMonths, addCalendarYears } from './dates/calendar-arithmetic.js';
 export { formatDollars, formatMoney, formatNumber, type MoneyFormat } from './money/format-money.js';
+export { formatFigure, formatPercent, type FigureFormat } from './locale/figures.js';
+export { formatLocalClockTime, type LocalTimeOptions } from './locale/local-time.js';
+export { compareText } from './locale/compare-text.js';
 export {
   ILP_PLAN_KEYS,
   type IlpAvailability,

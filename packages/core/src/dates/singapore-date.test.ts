@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endOfSingaporeDay,
   formatDdMmYyyy,
+  formatLongDate,
   formatSingaporeDate,
   formatSingaporeDateInWords,
   formatSingaporeDateTime,
@@ -102,5 +103,16 @@ describe('instants shown in Singapore time', () => {
     expect(formatSingaporeDate(at)).toBe(date);
     expect(formatSingaporeDateTime(new Date(at))).toBe(dateTime);
     expect(formatSingaporeDateInWords(at)).toBe(inWords);
+  });
+});
+
+describe('formatLongDate: a day in full words, as the Strategy Report is dated (en-SG long date)', () => {
+  it.each([
+    ['a single-digit day has no leading zero', '2026-11-05', '5 November 2026'],
+    ['the first month', '2027-01-31', '31 January 2027'],
+    ['29 Feb of a leap year', '2028-02-29', '29 February 2028'],
+    ['the last day of the year', '2030-12-31', '31 December 2030'],
+  ])('%s', (_rule, day, inWords) => {
+    expect(formatLongDate(day)).toBe(inWords);
   });
 });

@@ -6,6 +6,20 @@ const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The instant shifted so that its UTC fields read as the Singapore wall clock. */
 const wallClock = (at: Date | string) => new Date(new Date(at).getTime() + SINGAPORE_OFFSET_MS);
@@ -57,4 +71,10 @@ export function formatSingaporeDateTime(at: Date | string): string {
 export function formatSingaporeDateInWords(at: Date | string): string {
   const [year, month, day] = singaporeDateOf(at).split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
+}
+
+/** A day 'YYYY-MM-DD' in full words, '28 November 2026', where a document is dated (the Strategy Report). */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${Number(day)} ${FULL_MONTHS[Number(month) - 1] ?? ''} ${year}`;
 }

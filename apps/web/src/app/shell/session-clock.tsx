@@ -3,6 +3,7 @@ import {
   SESSION_CHECK_INTERVAL_MS,
   SESSION_COUNTDOWN_MINUTES,
 } from '@portal/contracts';
+import { formatLocalClockTime } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
@@ -12,8 +13,7 @@ const minutesLeft = (sessionEndsAt: string) =>
   Math.max(0, Math.ceil((Date.parse(sessionEndsAt) - Date.now()) / 60_000));
 
 /** The clock time the session ends, in the adviser's own locale and time zone. */
-export const formatSessionEnd = (sessionEndsAt: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(sessionEndsAt));
+export const formatSessionEnd = (sessionEndsAt: string) => formatLocalClockTime(sessionEndsAt);
 
 type SessionClockProps = {
   sessionEndsAt: string;

@@ -1,11 +1,11 @@
+import { compareText } from '@portal/core';
+
 /** The table's sort: a row field and a direction, or none (the order the server gave: lowest premium first). */
 export type ResultsSort = { field: string; order: 1 | -1 } | null;
 
-const collator = new Intl.Collator('en-SG', { numeric: true, sensitivity: 'base' });
-
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
+  return compareText(String(a ?? ''), String(b ?? ''));
 }
 
 /**

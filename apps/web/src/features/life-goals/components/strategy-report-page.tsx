@@ -9,21 +9,13 @@ import { redirectFor } from '../lib/guards';
 import { downloadReportPdf } from '../lib/report-pdf';
 import { reportGoalsOf } from '../lib/report-data';
 import { LIFE_GOALS_PATHS } from '../lib/routes';
-import { todayInSingapore } from '@portal/core';
+import { formatLongDate, todayInSingapore } from '@portal/core';
 import { LifeGoalsLayout } from './life-goals-layout';
 import { ReportAssumptions } from './report-assumptions';
 import { ReportGoalSection } from './report-goal-section';
 import { ReportOverview } from './report-overview';
 import { ReportProfile } from './report-profile';
 import './strategy-report.css';
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-SG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Issue 15: the Strategy Report, one page per client, printable on A4 and downloadable as a PDF. */
 export function StrategyReportPage({ title }: PageProps) {
@@ -88,7 +80,7 @@ export function StrategyReportPage({ title }: PageProps) {
           <h2 className="lg-report-title">Strategy Report for {clientName}</h2>
           <p>
             Prepared by <strong>{user?.name ?? 'your adviser'}</strong>
-            {user ? <> · RNF {user.rnf}</> : null} · {longDate(today)}
+            {user ? <> · RNF {user.rnf}</> : null} · {formatLongDate(today)}
           </p>
         </header>
         <ReportProfile plan={plan} />
