@@ -1,4 +1,5 @@
 import { describeCriteriaText, type DatasetInfo, type Insured } from '@portal/contracts';
+import { formatDdMmYyyy } from '@portal/core';
 import type { ExportHeader } from './results-export';
 
 // ADR 0012: the header block of a results export says what was compared, for whom, on which data and by
@@ -7,8 +8,6 @@ import type { ExportHeader } from './results-export';
 /** The comparison engines price by age next birthday (spec 001 §7), so that is the age basis named. */
 export const describeInsured = (insured: Insured) =>
   `${insured.gender}, ${insured.smokingStatus}, ANB ${insured.anb} (age next birthday)`;
-
-const ddMmYyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 export function buildExportHeader({
   tool,
@@ -29,7 +28,9 @@ export function buildExportHeader({
     ['Criteria', describeCriteriaText(body)],
     [
       'Data version',
-      dataset ? `${ddMmYyyy(dataset.effectiveDate)}${dataset.isSample ? ' (sample data)' : ''}` : 'Not known',
+      dataset
+        ? `${formatDdMmYyyy(dataset.effectiveDate)}${dataset.isSample ? ' (sample data)' : ''}`
+        : 'Not known',
     ],
     ['Adviser', adviser ? `${adviser.name} (RNF ${adviser.rnf})` : 'Not signed in'],
   ];
