@@ -1,11 +1,6 @@
 import { POLICY_YEAR_COMPARE_AT_YEARS } from '@portal/core';
 import { z } from 'zod';
-import {
-  datasetInfoSchema,
-  productInfoSchema,
-  resultRowBaseSchema,
-  searchOutcomeSchema,
-} from './comparison.js';
+import { resultRowBaseSchema, rowsAndInfosReplySchema } from './comparison.js';
 import { ILLUSTRATION_RATES } from './illustration.js';
 import { insuredFieldsSchema } from './insured.js';
 
@@ -139,15 +134,8 @@ export type LifetimeIncomeRow = z.infer<typeof lifetimeIncomeRowSchema>;
 export const lifetimeIncomeKpiAt = (row: LifetimeIncomeRow, year: number | null) =>
   row.kpi.find((k) => k.compareAtYear === year)?.values ?? null;
 
-const replyOf = <R extends z.ZodType>(row: R) =>
-  z.object({
-    success: z.literal(true),
-    result: z.tuple([z.array(row), z.array(productInfoSchema)]),
-    dataset: datasetInfoSchema.nullable(),
-    outcome: searchOutcomeSchema.optional(),
-  });
-export const wholeLifeEndowmentReplySchema = replyOf(wholeLifeEndowmentRowSchema);
-export const lifetimeIncomeReplySchema = replyOf(lifetimeIncomeRowSchema);
+export const wholeLifeEndowmentReplySchema = rowsAndInfosReplySchema(wholeLifeEndowmentRowSchema);
+export const lifetimeIncomeReplySchema = rowsAndInfosReplySchema(lifetimeIncomeRowSchema);
 export type WholeLifeEndowmentReply = z.infer<typeof wholeLifeEndowmentReplySchema>;
 export type LifetimeIncomeReply = z.infer<typeof lifetimeIncomeReplySchema>;
 

@@ -3,6 +3,7 @@ import {
   datasetInfoSchema,
   productInfoSchema,
   resultRowBaseSchema,
+  rowsAndInfosReplySchema,
   searchOutcomeSchema,
 } from './comparison.js';
 import { insuredFieldsSchema } from './insured.js';
@@ -64,14 +65,7 @@ export const shieldRowSchema = resultRowBaseSchema.extend({
 });
 export type ShieldRow = z.infer<typeof shieldRowSchema>;
 
-const replyOf = <R extends z.ZodType>(row: R) =>
-  z.object({
-    success: z.literal(true),
-    result: z.tuple([z.array(row), z.array(productInfoSchema)]),
-    dataset: datasetInfoSchema.nullable(),
-    outcome: searchOutcomeSchema.optional(),
-  });
-export const shieldReplySchema = replyOf(shieldRowSchema);
+export const shieldReplySchema = rowsAndInfosReplySchema(shieldRowSchema);
 export type ShieldReply = z.infer<typeof shieldReplySchema>;
 
 export const LTC_DEFAULTS = { sumInsured: 3000, premium: 600, searchBySA: true } as const;
@@ -113,7 +107,7 @@ export const ltcRowSchema = resultRowBaseSchema.extend({
   premiumCents: z.number().int(),
 });
 export type LtcRow = z.infer<typeof ltcRowSchema>;
-export const ltcReplySchema = replyOf(ltcRowSchema);
+export const ltcReplySchema = rowsAndInfosReplySchema(ltcRowSchema);
 export type LtcReply = z.infer<typeof ltcReplySchema>;
 
 export const MATERNITY_SUMS_INSURED = [30000, 25000, 20000, 10000, 5000] as const;

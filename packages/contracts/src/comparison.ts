@@ -131,3 +131,12 @@ export const resultRowBaseSchema = z.object({
   planShortName: z.string(),
   promo: z.boolean(),
 });
+
+/** spec 001 §7: a reply of `result: [rows, product infos]`, with our dataset and outcome. */
+export const rowsAndInfosReplySchema = <R extends z.ZodType>(row: R) =>
+  z.object({
+    success: z.literal(true),
+    result: z.tuple([z.array(row), z.array(productInfoSchema)]),
+    dataset: datasetInfoSchema.nullable(),
+    outcome: searchOutcomeSchema.optional(),
+  });
