@@ -72,6 +72,24 @@ export function generateToolLists(root = ROOT) {
     written,
   );
 
+  // packages/contracts: each tool's example for the tests (tools/examples/<tool>.ts).
+  const examplesDir = path.join(toolsDir, 'examples');
+  const examples = scan(examplesDir, /export const (\w+) = defineToolExample\(\{\s*type: '(\w+)'/g, tsFiles);
+  write(
+    path.join(examplesDir, 'all-examples.generated.ts'),
+    [
+      "import type { BuiltComparisonType } from '../../comparison-registry.js';",
+      "import type { ToolExample } from './example-kit.js';",
+      ...examples.map((e) => `import { ${e.groups[1]} } from '${jsPath(e.module)}';`),
+      '',
+      "/** Each tool's example for the tests by type; the type checker asks for one per tool of the registry. */",
+      'export const TOOL_EXAMPLES = {',
+      ...examples.map((e) => `  ${e.groups[2]}: ${e.groups[1]},`),
+      '} as const satisfies { [T in BuiltComparisonType]: ToolExample<T> };',
+    ],
+    written,
+  );
+
   // apps/api: one engine per tool.
   const enginesDir = at('apps/api/src/modules/comparison/engines');
   const engines = scan(enginesDir, /export const (\w+): ComparisonEngine<'(\w+)'/g, tsFiles);
@@ -143,7 +161,7 @@ export function generateToolLists(root = ROOT) {
   );
   // data/generator: each tool's sample dataset builder, `export const X = sampleOf('<type>', ...)`.
   const samplesDir = at('data/generator');
-  const samples = scan(samplesDir, /export const (\w+) = sampleOf\('(\w+)'/g, (f) => f.endsWith('.mjs'), {
+  const samples = scan(samplesDir, /export const (\w+) = sampleOf\(\s*'(\w+)'/g, (f) => f.endsWith('.mjs'), {
     isMany: true,
   });
   const samplesByFile = new Map();

@@ -1,0 +1,32 @@
+// Issue 35: each tool's example for the tests sits in its own file in this folder, so no test keeps a
+// list of tools' rows or queries. scripts/generate-tool-lists.mjs lists them in
+// all-examples.generated.ts (`TOOL_EXAMPLES`, one per tool of the registry).
+
+/** What the tests know of one tool: a body as its page sends it, a result row and the row's cells. */
+export interface ToolExample<Type extends string = string> {
+  type: Type;
+  /** A valid search body for the sample data (spec 001 §7), as the tool page sends it. */
+  query: Record<string, unknown>;
+  /** One result row, parsed by the tool's row schema. */
+  row: Record<string, unknown>;
+  /** The cells the adviser's table shows for `row`, column by column: [label, text]. */
+  cells: [string, string][];
+}
+
+/** Declares a tool's example (found by the generator by its shape: `defineToolExample({ type: '...'`). */
+export const defineToolExample = <const Type extends string>(example: ToolExample<Type>) => example;
+
+/** The fields every example row shares. */
+export const base = (id: string, promo = false) => ({
+  uniqueID: id,
+  insurer: 'Alpha Life',
+  insurerShortName: 'Alpha',
+  planName: 'Alpha Care',
+  planShortName: 'Care',
+  promo,
+});
+
+export const INSURED_35_M_NS = { anb: 36, ageNearestBirthday: 35, gender: 'M', smoker: 'NS' } as const;
+export const INSURED_32_F_NS = { anb: 32, ageNearestBirthday: 31, gender: 'F', smoker: 'NS' } as const;
+/** The value-series samples illustrate ANB 35. */
+export const INSURED_ANB_35 = { anb: 35, ageNearestBirthday: 35, gender: 'M', smoker: 'NS' } as const;

@@ -1,0 +1,58 @@
+import { RETIREMENT_DEFAULTS } from '../../comparison-retirement.js';
+import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
+
+// Issue 35: retirementIncomePlan's example for the tests. The registry test reads `row` as the adviser's table shows it
+// (`cells`), the web test renders it, the API's links tests publish `query` (a body as the page sends it).
+export const RETIREMENT_INCOME_EXAMPLE = defineToolExample({
+  type: 'retirementIncomePlan',
+  query: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
+  row: {
+    ...base('r'),
+    illustrationRate: '4.25',
+    entryAge: 35,
+    retirementAge: 65,
+    monthlyIncome: 1000,
+    policyStartDate: '2026-11-19',
+    payoutStartDate: '2056-12-18',
+    payoutMthlyOrYrly: 'Monthly',
+    payoutAtBegOrEnd: 'End',
+    payoutMinGtd: 65_000,
+    payoutMinTotal: 100_000,
+    payoutLevelOrIncrease: 'Level',
+    specialPayOut: 0,
+    maturityBenefitGtd: 0,
+    maturityBenefitTotal: 0,
+    receivedGtd: 15_600_000,
+    receivedTotal: 24_000_000,
+    xirr_gtd: 0.0123,
+    xirr_total: 0.0345,
+    policyTerm: 50,
+    incomePayOutPeriod: 20,
+    premiumTerm: 5,
+    annualPremium: 2_000_000,
+    payoutSequence: [{ indexStart: 0, indexEnd: 239, type: 'regular', g_amt: 65_000, p_amt: 100_000 }],
+    specialPayOutSequece: [],
+  },
+  // Issue 11: every column, in every view; the compare-at ones at the default year 40.
+  cells: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Payout Start', '18/12/2056'],
+    ['Monthly / Yearly', 'Monthly'],
+    ['Beginning / End', 'End'],
+    ['Level / Increasing', 'Level'],
+    ['Min Payout (Guaranteed)', 'S$650.00'],
+    ['Min Payout (Total)', 'S$1,000.00'],
+    ['Special Payout', 'S$0'],
+    ['Maturity Benefit (Guaranteed)', 'S$0'],
+    ['Maturity Benefit (Total)', 'S$0'],
+    ['Received (Guaranteed)', 'S$156,000'],
+    ['Received (Total)', 'S$240,000'],
+    ['XIRR (Guaranteed)', '1.23%'],
+    ['XIRR (Total)', '3.45%'],
+    ['Policy Term', '50'],
+    ['Premium Term', '5 Years'],
+    ['Annual Premium', 'S$20,000.00'],
+    ['Promo', 'N'],
+  ],
+});

@@ -1,0 +1,58 @@
+import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
+
+// Issue 35: wholeLifeEndowment's example for the tests. The registry test reads `row` as the adviser's table shows it
+// (`cells`), the web test renders it, the API's links tests publish `query` (a body as the page sends it).
+export const WHOLE_LIFE_ENDOWMENT_EXAMPLE = defineToolExample({
+  type: 'wholeLifeEndowment',
+  // Issue 11: the sample illustrates ANB 35; the filters the page applied, the rate among them.
+  query: {
+    ...INSURED_ANB_35,
+    totalPremium: 300000,
+    premiumTerms: [1, 5],
+    illustrationRate: '3.00',
+  },
+  row: {
+    ...base('w'),
+    illustrationRate: '4.25',
+    entryAge: 35,
+    comparisonTotalPremium: 300_000,
+    premiumTerm: 1,
+    annualPremiumCents: 6_000_000,
+    breakEvenYear_Guaranteed: null,
+    breakEvenYear_Total: 14,
+    surrenderValue20Gtd: 200000000,
+    surrenderValue20Total: 300000000,
+    xirr20_gtd: 0.01,
+    xirr20_total: 0.02,
+    surrenderValue30Gtd: 300000000,
+    surrenderValue30Total: 450000000,
+    xirr30_gtd: 0.01,
+    xirr30_total: 0.02,
+    surrenderValue40Gtd: 400000000,
+    surrenderValue40Total: 600000000,
+    xirr40_gtd: 0.0123,
+    xirr40_total: 0.0256,
+    surrenderValue50Gtd: 500000000,
+    surrenderValue50Total: 750000000,
+    xirr50_gtd: 0.01,
+    xirr50_total: 0.02,
+    surrenderValue60Gtd: 600000000,
+    surrenderValue60Total: 900000000,
+    xirr60_gtd: 0.01,
+    xirr60_total: 0.02,
+  },
+  cells: [
+    ['Insurer', 'Alpha Life'],
+    ['Plan', 'Alpha Care'],
+    ['Premium Term', 'Single'],
+    ['Total Premium', 'S$300,000'],
+    ['Annual Premium', 'S$60,000.00'],
+    ['Break-even Year (Guaranteed)', '-'],
+    ['Break-even Year (Total)', '14'],
+    ['Surrender Value (Guaranteed)', 'S$4,000,000'],
+    ['Surrender Value (Total)', 'S$6,000,000'],
+    ['IRR (Guaranteed)', '1.23%'],
+    ['IRR (Total)', '2.56%'],
+    ['Promo', 'N'],
+  ],
+});
