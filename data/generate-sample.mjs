@@ -62,7 +62,7 @@ function writeDataset(dir, type, options) {
 }
 
 /** A hash of the generator's own sources: the generated samples are remade when it changes. */
-function generatorStamp() {
+export function generatorStamp() {
   const files = [
     fileURLToPath(import.meta.url),
     ...readdirSync(path.join(here, 'generator'))
