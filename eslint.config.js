@@ -30,6 +30,18 @@ const WEB_ZONES = [
   },
 ];
 
+const WEB_NEVER_IMPORTS_API = { group: ['**/apps/api/**', '@portal/api'], message: 'web never imports api' };
+
+/**
+ * Issue 35: a query is read through a hook in its feature's `api/` folder (or `lib/` when features share
+ * it), with its key from `lib/query-keys.ts`; components and pages call those hooks.
+ */
+const QUERIES_IN_API = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery'],
+  message: "read a query through a hook in the feature's api/ folder, its key from lib/query-keys.ts",
+};
+
 /** The API may not import the web app, whatever else a block restricts. */
 const API_NEVER_IMPORTS_WEB = { group: ['**/apps/web/**', '@portal/web'], message: 'api never imports web' };
 
@@ -113,11 +125,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // web never imports api.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/api/**', '@portal/api'], message: 'web never imports api' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WEB_NEVER_IMPORTS_API] }],
       'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/features/*/api/**',
+      'apps/web/src/lib/**',
+      'apps/web/src/test/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [QUERIES_IN_API], patterns: [WEB_NEVER_IMPORTS_API] }],
     },
   },
   {
