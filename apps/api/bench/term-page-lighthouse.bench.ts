@@ -5,7 +5,7 @@
 import { API_PATHS, BOOT_STORAGE_KEYS } from '@portal/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { seedSampleData } from '../src/modules/products/products.service.js';
@@ -53,7 +53,10 @@ const INSURED = {
   anbNearest: 41,
 };
 
-async function measure() {
+/** LIGHTHOUSE_REPORT_DIR=dir writes each run's navigation report there (term-page-<run>.json). */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+async function measure(run: number) {
   const { refreshToken, session } = await signIn();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -91,6 +94,10 @@ async function measure() {
     await page.waitForSelector('aria/Results[role="heading"]');
     await flow.endTimespan();
     const [navigation, search] = (await flow.createFlowResult()).steps.map((step) => step.lhr);
+    if (reportDir && navigation) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `term-page-${run}.json`), JSON.stringify(navigation));
+    }
     return {
       performance: navigation?.categories.performance?.score ?? 0,
       failing: (navigation?.categories.performance?.auditRefs ?? [])
@@ -106,7 +113,7 @@ async function measure() {
 }
 
 const runs = [];
-for (let run = 0; run < 3; run += 1) runs.push(await measure());
+for (let run = 0; run < 3; run += 1) runs.push(await measure(run));
 await ctx.close();
 runs.sort((a, b) => a.performance - b.performance);
 const median = runs[1] ?? runs[0];
