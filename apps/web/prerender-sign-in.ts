@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { SIGN_IN_BOOT_SCRIPT } from '../../packages/contracts/src/sign-in-boot';
+import { BOOT_LOADING_ID, SIGN_IN_BOOT_SCRIPT } from '../../packages/contracts/src/sign-in-boot';
 
 /** The theme a signed-out page always shows (DEFAULT_UI_SETTINGS: light, blue). */
 const DEFAULT_THEME = '/lara-light-blue/theme.css';
@@ -25,8 +25,13 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The sign-in page's first render, by the app's own components (src/prerender/sign-in-markup.tsx). */
-async function renderSignInMarkup(root: string): Promise<string> {
+type Markup = { signIn: string; pageLoading: string };
+
+/**
+ * The sign-in page's first render and the app's loading placeholder, by the app's own components
+ * (src/prerender/sign-in-markup.tsx).
+ */
+async function renderBootMarkup(root: string): Promise<Markup> {
   const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
   globals.localStorage = emptyStorage();
   globals.sessionStorage = emptyStorage();
@@ -39,12 +44,13 @@ async function renderSignInMarkup(root: string): Promise<string> {
     plugins: [react()],
   });
   try {
-    const { renderSignInMarkup: render } = (await server.ssrLoadModule(
+    const { renderSignInMarkup, renderPageLoadingMarkup } = (await server.ssrLoadModule(
       '/src/prerender/sign-in-markup.tsx',
     )) as {
       renderSignInMarkup: () => string;
+      renderPageLoadingMarkup: () => string;
     };
-    return render();
+    return { signIn: renderSignInMarkup(), pageLoading: renderPageLoadingMarkup() };
   } finally {
     await server.close();
     delete globals.localStorage;
@@ -125,7 +131,7 @@ export function prerenderSignIn(): Plugin {
         const html = await readFile(indexPath, 'utf8');
         if (!html.includes(ROOT_DIV))
           throw new Error('portal-prerender-sign-in: index.html has no empty #root');
-        const markup = await renderSignInMarkup(root);
+        const markup = await renderBootMarkup(root);
         // The theme is linked for the critical-CSS pass only; at run time theme-link.ts chooses it.
         const withBoot = html
           .replace(
@@ -134,7 +140,9 @@ export function prerenderSignIn(): Plugin {
           )
           .replace(
             ROOT_DIV,
-            `<div id="boot">${markup}</div>\n    <script>${SIGN_IN_BOOT_SCRIPT}</script>\n    ${ROOT_DIV}`,
+            `<div id="boot">${markup.signIn}</div>\n` +
+              `    <div id="${BOOT_LOADING_ID}" hidden>${markup.pageLoading}</div>\n` +
+              `    <script>${SIGN_IN_BOOT_SCRIPT}</script>\n    ${ROOT_DIV}`,
           );
         const beasties = new Beasties({
           path: outDir,

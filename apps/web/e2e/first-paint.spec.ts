@@ -97,13 +97,25 @@ describe('the sign-in page paints before any script', () => {
     await context.close();
   });
 
-  it('is never shown to a signed-in adviser, nor on the reset page', async () => {
+  it('is never shown to a signed-in adviser, nor on the reset page (the loading placeholder is)', async () => {
     const { context, page } = await newPage(browser, { ...PHONE, storageState: await signInThroughApi() });
     await blockScripts(page);
     await page.goto('/');
     expect(await isBootShown(page)).toBe(false);
     expect(await page.getByLabel('Email').count()).toBe(0);
+    // The app's loading placeholder shows from the HTML instead, before any script (the spinner appears
+    // after 300 ms, as the app's own does).
+    const loading = page.getByRole('status').filter({ hasText: 'Loading page' });
+    await loading.locator('.p-progress-spinner').waitFor({ state: 'visible' });
+    expect(await loading.count()).toBe(1);
     await context.close();
+
+    // With the scripts, the app's shell replaces it: no second placeholder is left over.
+    const app = await newPage(browser, { ...PHONE, storageState: await signInThroughApi() });
+    await app.page.goto('/');
+    await app.page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    expect(await app.page.locator('#boot-loading').count()).toBe(0);
+    await app.context.close();
 
     const guest = await newPage(browser, PHONE);
     await blockScripts(guest.page);

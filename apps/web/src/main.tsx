@@ -4,7 +4,7 @@
 import './lib/zod-config';
 import 'primeicons/primeicons.css';
 import './styles/index.css';
-import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
+import { BOOT_LOADING_ID, DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import { isSupportedBrowser } from '@portal/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,6 +19,21 @@ applyThemeLink(getDisplaySettings());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// Issue 34 (ADR 0042): the HTML's loading placeholder, shown by the boot script for any first page but
+// the sign-in page, stays (the app's own first placeholder hidden under it) until the app draws anything
+// else; then it goes in the same frame.
+const bootLoading = document.getElementById(BOOT_LOADING_ID);
+if (bootLoading?.hidden) bootLoading.remove();
+else if (bootLoading) {
+  const isDrawn = () => root.childElementCount > 0 && !root.querySelector(':scope > .page-loading');
+  const observer = new MutationObserver(() => {
+    if (!isDrawn()) return;
+    observer.disconnect();
+    bootLoading.remove();
+  });
+  observer.observe(root, { childList: true });
+}
+
 // Issue 10: the service worker keeps the app shell (src/sw/service-worker.js); built portal only.
 // The app may load after the page's load event (issue 34: after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

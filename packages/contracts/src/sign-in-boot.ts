@@ -13,6 +13,12 @@ export const BOOT_STORAGE_KEYS = {
 /** Signed-out paths that show a page of their own instead of the sign-in page (app-routes.tsx). */
 const OWN_PAGE_PATHS = '^/(otp|forgetPassword|resetPassword)(/|$)';
 
+/**
+ * The app's loading placeholder in the HTML (hidden): shown by the boot script wherever it takes the
+ * sign-in page away, until the app draws something else (ADR 0042).
+ */
+export const BOOT_LOADING_ID = 'boot-loading';
+
 /** Set on #boot when the app takes its markup over; its own handlers answer presses from then on. */
 export const BOOT_TAKEN_OVER_ATTRIBUTE = 'data-app';
 
@@ -41,5 +47,9 @@ export const SIGN_IN_BOOT_SCRIPT = [
   '    }',
   '  } catch (error) {}',
   '  boot.remove();',
+  // Every other first page starts with the app's loading placeholder (its pages are lazy chunks): the
+  // HTML's copy of it shows from the first paint instead of an empty page (apps/web main.tsx ends it).
+  `  var loading = document.getElementById('${BOOT_LOADING_ID}');`,
+  '  if (loading) loading.hidden = false;',
   '})();',
 ].join('\n');

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '../app/app';
+import { PageLoading } from '../components/page-loading';
 
 /**
  * The app's first render at `/` for a signed-out visitor (the sign-in page), for the HTML a phone paints
@@ -12,4 +13,13 @@ export function renderSignInMarkup(): string {
       <AppTree />
     </StaticRouter>,
   );
+}
+
+/**
+ * The app's loading placeholder (PageLoading), the first thing it draws for any other first page: a
+ * signed-in adviser's shell and pages, the 2FA and reset pages are lazy chunks. The HTML carries a copy
+ * that the boot script shows where it takes the sign-in page away (ADR 0042).
+ */
+export function renderPageLoadingMarkup(): string {
+  return renderToString(<PageLoading />);
 }
