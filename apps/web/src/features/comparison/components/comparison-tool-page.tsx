@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import './value-series.css';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
@@ -10,7 +10,6 @@ import { insuredDetailsPathFrom, isInsuredChangedState, useInsured } from '../..
 import { useOverview } from '../api/comparison-queries';
 import { CriteriaCard } from './criteria-card';
 import { DisplaySettingsPanel } from './display-settings-panel';
-import { ResultsCard } from './results-card';
 import { eligibilityBlockFor } from './eligibility-notice';
 import { searchAnnouncementOf } from './search-outcome-notice';
 import type { IllustrationRates, ToolDefinition, ToolReply, ToolRow } from './tool-definition';
@@ -52,6 +51,34 @@ function RateToggle({
       ))}
     </div>
   );
+}
+
+type ResultsCardModule = typeof import('./results-card');
+let resultsCardModule: ResultsCardModule | undefined;
+let loadingResultsCard: Promise<ResultsCardModule> | undefined;
+
+/**
+ * Issue 34 (ADR 0042): the results' code (the table, its library and the exports' code) is a chunk of its
+ * own, asked for once the page has been drawn (the next task after its first frame), not before the
+ * criteria can be drawn. Results that arrive before it wait for it: they show once it is there.
+ */
+function useResultsCard(): ResultsCardModule['ResultsCard'] | undefined {
+  const [loaded, setLoaded] = useState(resultsCardModule);
+  useEffect(() => {
+    if (loaded) return;
+    let isCurrent = true;
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        loadingResultsCard ??= import('./results-card').then((module) => (resultsCardModule = module));
+        void loadingResultsCard.then((module) => isCurrent && setLoaded(module));
+      }, 0),
+    );
+    return () => {
+      isCurrent = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [loaded]);
+  return loaded?.ResultsCard;
 }
 
 /**
@@ -99,7 +126,10 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
     isInsuredChangedState(state),
   );
   const values = useWatch({ control: search.form.control }) as V;
-  const criteriaInPlace = useCriteriaKeptInPlace(search.searched);
+  const ResultsCard = useResultsCard();
+  // The results on screen: none until their code is there.
+  const shownSearched = ResultsCard ? search.searched : null;
+  const criteriaInPlace = useCriteriaKeptInPlace(shownSearched);
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const rates = tool.illustrationRates?.rates;
@@ -108,7 +138,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   const searchedRate = (search.searched?.body as { illustrationRate?: string } | undefined)?.illustrationRate;
   const rate = (narrow ? illustrationRate : searchedRate) ?? rates?.[0] ?? '';
   // Issue 11: the rate shown narrows the reply, and the body Upload Online publishes carries it.
-  const searched = search.searched && rates ? withRate(narrow, search.searched, rate) : search.searched;
+  const searched = shownSearched && rates ? withRate(narrow, shownSearched, rate) : shownSearched;
   const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
   const { Criteria } = tool;
   const announcement =
@@ -128,7 +158,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           <ProgressSpinner aria-hidden="true" />
         </div>
       ) : null}
-      {searched ? (
+      {searched && ResultsCard ? (
         <ResultsCard
           title={title}
           tool={registry}
