@@ -1,4 +1,4 @@
-import { SIGN_IN_BOOT_SCRIPT } from '@portal/contracts';
+import { BOOT_LOADING_ID, BOOT_STORAGE_KEYS, SIGN_IN_BOOT_SCRIPT } from '@portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
@@ -85,6 +85,28 @@ describe("the boot script's hold on presses (contracts sign-in-boot.ts)", () => 
     expect(later.defaultPrevented).toBe(false);
     expect(boot.pendingPress).toBeUndefined();
     restoreBootInput();
+  });
+});
+
+// Issue 34 (ADR 0042): where the boot script takes the sign-in page away, the HTML's copy of the app's
+// loading placeholder shows from the first paint instead of an empty page.
+describe('the boot script and the loading placeholder', () => {
+  const LOADING = `<div id="${BOOT_LOADING_ID}" hidden><div class="page-loading" role="status">Loading page</div></div>`;
+  afterEach(() => localStorage.clear());
+
+  it('shows the placeholder for a signed-in adviser, and not the sign-in page', () => {
+    localStorage.setItem(BOOT_STORAGE_KEYS.session, '{}');
+    document.body.innerHTML = `<div id="boot"><form></form></div>${LOADING}`;
+    new Function(SIGN_IN_BOOT_SCRIPT)();
+    expect(document.getElementById('boot')).toBeNull();
+    expect(document.getElementById(BOOT_LOADING_ID)?.hidden).toBe(false);
+  });
+
+  it('keeps it hidden under the sign-in page', () => {
+    document.body.innerHTML = `<div id="boot"><form></form></div>${LOADING}`;
+    new Function(SIGN_IN_BOOT_SCRIPT)();
+    expect(document.getElementById('boot')).not.toBeNull();
+    expect(document.getElementById(BOOT_LOADING_ID)?.hidden).toBe(true);
   });
 });
 
