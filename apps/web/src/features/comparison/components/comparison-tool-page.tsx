@@ -1,5 +1,7 @@
 import { Button } from 'primereact/button';
 import './value-series.css';
+// The page's own layout (banner, columns, criteria); the results' code, which imports it too, is lazy.
+import '../../../components/comparison.css';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
