@@ -4,7 +4,7 @@ import { buildInsuredFormSchema, DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import { todayInSingapore } from '@portal/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { launchBrowser, newPage, signInThroughApi } from './support';
+import { launchBrowser, newPage, settle, signInThroughApi } from './support';
 
 // Issue 17's shared steps: axe-core with the WCAG 2.2 A/AA tags, the screens it visits and the state the
 // results need. the a11y-*.spec.ts files (in npm test) and accessibility-themes.spec.ts (npm run test:e2e).
@@ -21,19 +21,8 @@ export const WIDTHS = [DESKTOP, PHONE];
 /** WCAG 1.4.10 reflow: 320 CSS px wide. */
 export const REFLOW = { width: 320, height: 720 };
 
-/**
- * Waits for the next frame and for every finite animation or transition (a dialog fading in, a panel
- * sliding) to end, so axe and the overflow check see the settled page. Spinners loop forever: skipped.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-}
+/** `settle` lives in support.ts (the e2e specs wait with it too); the a11y specs import it from here. */
+export { settle };
 
 /** How far the page scrolls sideways, in CSS px (0 when it fits). */
 export function sidewaysOverflow(page: Page): Promise<number> {

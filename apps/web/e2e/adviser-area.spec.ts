@@ -12,7 +12,15 @@ import {
   publishTermComparison,
   seriousAxeViolations,
 } from './adviser-area-helpers';
-import { artifactsDir, freshTotp, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import {
+  artifactsDir,
+  freshTotp,
+  launchBrowser,
+  newPage,
+  pageAtRest,
+  registerAndSignIn,
+  screenshot,
+} from './support';
 
 // Issue 14: the adviser's own area. Profile (info, rnf request, social links, client page ticks,
 // pictures, password), feedback, and the card designer with its 2x JPEG download.
@@ -373,7 +381,8 @@ describe("the adviser's own area", () => {
         await page.goto('/profile');
         for (const tab of ['User Info', 'Profile Pic', 'Background Pic']) {
           await page.getByRole('tab', { name: tab }).click();
-          await page.waitForTimeout(300);
+          await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+          await pageAtRest(page);
           violations.push(...(await seriousAxeViolations(page, `/profile ${tab} at ${width}`)));
           await expectNoSidewaysScroll(page);
           if (width < 1366) await screenshot(page, `profile-${tab.replace(' ', '-').toLowerCase()}-${width}`);
@@ -381,7 +390,7 @@ describe("the adviser's own area", () => {
         for (const route of ['/feedback', '/card']) {
           await page.goto(route);
           await page.locator('.page-title').waitFor();
-          await page.waitForTimeout(300);
+          await pageAtRest(page);
           violations.push(...(await seriousAxeViolations(page, `${route} at ${width}`)));
           await expectNoSidewaysScroll(page);
           if (width < 1366) await screenshot(page, `${route.slice(1)}-${width}`);
@@ -402,7 +411,7 @@ describe("the adviser's own area", () => {
     for (const route of ['/card', '/profile', '/feedback']) {
       await page.goto(route);
       await page.locator('.page-title').waitFor();
-      await page.waitForTimeout(300);
+      await pageAtRest(page);
       violations.push(...(await seriousAxeViolations(page, `${route} dark`)));
       await screenshot(page, `${route.slice(1)}-dark`);
     }

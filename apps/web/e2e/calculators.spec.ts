@@ -2,7 +2,7 @@ import { CASH_FLOW_MESSAGES, irrYearPrompt, TVM_MESSAGES } from '@portal/contrac
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, resize, screenshot } from './support';
 
 // Issue 4: the six calculators in Chromium. Expected answers: LibreOffice Calc 7.4.7.2 (the same cases
 // as packages/core/src/finance/*.test.ts), shown to cents or to 4 decimal places of a percent.
@@ -10,11 +10,8 @@ import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, screenshot 
 const result = (page: Page, name: string | RegExp) => page.getByRole('status', { name });
 const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 
-/** The 600 px layout of spec 000 §9; the shell slides its menu away on a resize, so let that finish. */
-async function narrow(page: Page) {
-  await page.setViewportSize({ width: 600, height: 900 });
-  await page.waitForTimeout(500);
-}
+/** The 600 px layout of spec 000 §9, once the shell has slid its menu away. */
+const narrow = (page: Page) => resize(page, { width: 600, height: 900 });
 
 async function fillTvm(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await box(page, new RegExp(label)).fill(value);

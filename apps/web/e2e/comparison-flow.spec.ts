@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, INSURED_MESSAGES } from '@portal/contracts';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { launchBrowser, newPage, registerAndSignIn, resize, screenshot } from './support';
 
 // Issue 9, as an adviser meets it: the redirect to insured details returns to the tool, the insured is
 // the browser's (a new tab has it), an empty result says why, the display filter says what it hides,
@@ -78,8 +78,7 @@ describe('comparison flow (issue 9)', () => {
     await expect.poll(() => notice.isVisible()).toBe(true);
     await screenshot(page, 'comparison-flow-empty-reason-1366');
     await expectNoSeriousAxeViolation(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(600);
+    await resize(page, { width: 390, height: 844 });
     expect(await notice.isVisible()).toBe(true);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'comparison-flow-empty-reason-390');
@@ -139,8 +138,7 @@ describe('comparison flow (issue 9)', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('insurer-Bukit Pine Life');
     await screenshot(page, 'comparison-flow-filter-open-1366');
     await expectNoSeriousAxeViolation(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(600);
+    await resize(page, { width: 390, height: 844 });
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'comparison-flow-filter-open-390');
     await expectNoSeriousAxeViolation(page);

@@ -1,7 +1,7 @@
 import { HEALTH_MESSAGES, INSURED_MESSAGES } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAdmin, screenshot } from './support';
+import { launchBrowser, newPage, resize, runAdmin, screenshot } from './support';
 
 // Issue 5: insured details -> Comparison Menu -> the five tools, as the seeded demo adviser.
 const DEMO = { email: 'demo@adviser.sg', password: 'Demo@2025!' };
@@ -32,9 +32,6 @@ async function enterInsured(
   await page.locator('.p-dialog-enter-done').waitFor();
 }
 
-/** Lets the shell's menu finish sliding away after a viewport change, so the screenshot shows the page at rest. */
-const settle = (page: Page) => page.waitForTimeout(600);
-
 const rowCount = (page: Page) =>
   page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)').count();
 
@@ -60,8 +57,7 @@ async function walkResults(page: Page, shot: string) {
   await page.getByRole('columnheader', { name: 'Insurer' }).click();
   const insurers = await page.locator('.results-table tbody tr td:nth-child(2)').allInnerTexts();
   expect(insurers).toEqual([...insurers].sort((a, b) => a.localeCompare(b)));
-  await page.setViewportSize({ width: 600, height: 900 });
-  await settle(page);
+  await resize(page, { width: 600, height: 900 });
   await screenshot(page, `${shot}-600`);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -125,8 +121,7 @@ describe('comparison tools with the sample dataset', () => {
     await page.keyboard.press('Escape');
     await page.locator('.p-sidebar').waitFor({ state: 'detached' });
     await screenshot(page, 'comparison-maternity-dark-desktop');
-    await page.setViewportSize({ width: 600, height: 900 });
-    await settle(page);
+    await resize(page, { width: 600, height: 900 });
     await screenshot(page, 'comparison-maternity-dark-600');
     await page.setViewportSize({ width: 1280, height: 860 });
   });

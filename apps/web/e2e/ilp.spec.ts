@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y-support';
-import { artifactsDir, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { artifactsDir, chartsAtRest, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
 // Issue 13: the 101 investment-linked plan. Custom simulate with the defaults (no call), the KPIs view,
 // a row's chart and Excel (read back), the spec 001 §5 messages, PI search, publishing and the client's
@@ -198,7 +198,7 @@ describe('101 investment-linked plan (issue 13)', () => {
       .first()
       .click();
     await page.locator('.ilp-fund-canvas canvas').first().waitFor();
-    await page.waitForTimeout(600);
+    await chartsAtRest(page);
     await screenshot(page, 'ilp-custom-390');
     expect(await seriousViolations(page, '101 row charts 390')).toEqual([]);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './adviser-area-helpers';
-import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
+import { launchBrowser, newPage, registerAndSignIn, screenshot, settle, watchCspViolations } from './support';
 
 // Issue 10: the sign-in page loads only its own chunks, compressed; the portal is installable and its
 // service worker keeps the app shell but never answers for the API or a client's page.
@@ -101,7 +101,8 @@ describe('a split, compressed and installable portal', () => {
       await status.waitFor();
       // The shell is there around it: the breadcrumb already names the page.
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Online Comparisons').waitFor();
-      await page.waitForTimeout(400);
+      // The spinner shows after a 300 ms delay (an animation of the status): wait until it has.
+      await settle(page);
       await screenshot(page, `page-loading-${width}`);
       expect(await seriousAxeViolations(page, `loading at ${width}`)).toEqual([]);
       const box = await status.boundingBox();

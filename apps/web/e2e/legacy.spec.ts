@@ -13,6 +13,7 @@ import {
   launchBrowser,
   newPage,
   registerAndSignIn,
+  resize,
   resultHeaders,
   resultRows,
   screenshot,
@@ -96,8 +97,7 @@ describe('Legacy Planning tools', () => {
     await expect.poll(() => resultRows(page).count()).toBe(6);
     await expect.poll(totalPerDollar).toBeLessThan(at425);
     await screenshot(page, 'legacy-whole-life-kpis-300-desktop');
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(400);
+    await resize(page, PHONE);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'legacy-whole-life-kpis-390');
     await page.setViewportSize(DESKTOP);
@@ -170,8 +170,7 @@ describe('Legacy Planning tools', () => {
       'Current less 1%',
     ]);
     await screenshot(page, 'legacy-uli-values-desktop');
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(400);
+    await resize(page, PHONE);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'legacy-uli-values-390');
     await page.setViewportSize(DESKTOP);

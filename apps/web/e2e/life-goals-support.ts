@@ -36,6 +36,3 @@ export async function closeDialog(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name }).waitFor({ state: 'detached' });
 }
-
-/** Lets the shell's menu finish sliding after a viewport change. */
-export const settle = (page: Page) => page.waitForTimeout(600);

@@ -3,19 +3,15 @@ import { COVERAGE_MESSAGES, LIFE_GOALS_MESSAGES } from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeDialog,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  openDialog,
-  settle,
-} from './life-goals-support';
+import { closeDialog, expectAccessible, expectNoSidewaysScroll, openDialog } from './life-goals-support';
 import {
   artifactsDir,
+  chartsAtRest,
   downloadedBytes,
   launchBrowser,
   newPage,
   registerAndSignIn,
+  resize,
   screenshot,
 } from './support';
 
@@ -252,7 +248,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     const insight = await openDialog(page, 'Financial Safety Net');
     await insight.getByRole('img', { name: 'How the obligations are met' }).waitFor();
     expect(await insight.getByRole('row', { name: /Shortfall/ }).textContent()).toContain(dollars(shortfall));
-    await page.waitForTimeout(800);
+    await chartsAtRest(page);
     await expectAccessible(page, 'safety net insight dialog');
     await screenshot(page, 'life-goals-safety-net-insight-desktop');
     await closeDialog(page, 'Financial Safety Net');
@@ -327,7 +323,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     // the saved scenario of 5 % is the one the report uses
     const at5 = accumulationInsight({ ...wealth, growthPct: 5 });
     expect(text).toContain(dollars(at5.annualInvestment));
-    await page.waitForTimeout(500);
+    await chartsAtRest(page);
     await expectAccessible(page, 'strategy report');
     await screenshot(page, 'life-goals-report-desktop');
   });
@@ -369,8 +365,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('at 390 px: every screen and dialog fits without sideways scroll and passes axe', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await settle(page);
+    await resize(page, { width: 390, height: 844 });
     for (const [path, name] of [
       ['/lifeGoals360', 'start'],
       ['/lifeGoals360/profile', 'profile'],
@@ -380,7 +375,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     ] as const) {
       await page.goto(path);
       await page.locator('.lg-steps').waitFor();
-      await page.waitForTimeout(400);
+      await chartsAtRest(page);
       await expectNoSidewaysScroll(page, name);
       if (name === 'report') {
         expect(await page.locator('.lg-report-table').count()).toBeGreaterThan(3);
@@ -408,7 +403,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await page.getByRole('tab', { name: /^Financial Safety Net/ }).click();
     await page.getByRole('button', { name: 'View Insights' }).click();
     await openDialog(page, 'Financial Safety Net');
-    await page.waitForTimeout(800);
+    await chartsAtRest(page);
     await expectNoSidewaysScroll(page, 'safety net insight');
     await expectAccessible(page, 'safety net insight at 390 px');
     await screenshot(page, 'life-goals-safety-net-insight-phone');
@@ -425,8 +420,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
       await closeDialog(page, dialog);
     }
     await page.getByRole('button', { name: 'Add to Strategy Report' }).click();
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await settle(page);
+    await resize(page, { width: 1366, height: 900 });
   });
 
   it('Reset clears the planner and says so; a plan saved to a file opens again', async () => {
@@ -494,13 +488,11 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     expect(await page.getByText(/Life Insurance Association Singapore/).isVisible()).toBe(true);
     await expectAccessible(page, 'coverage calculator');
     await screenshot(page, 'coverage-calculator-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await settle(page);
+    await resize(page, { width: 390, height: 844 });
     await expectNoSidewaysScroll(page, 'coverage calculator');
     await expectAccessible(page, 'coverage calculator at 390 px');
     await screenshot(page, 'coverage-calculator-phone');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await settle(page);
+    await resize(page, { width: 1366, height: 900 });
   });
 
   it('a journey page links its tools and carries the insured into them', async () => {
@@ -508,13 +500,11 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await page.getByLabel('Insured').getByText('Tan Mei Ling').waitFor();
     await expectAccessible(page, 'journey of health');
     await screenshot(page, 'journey-health-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await settle(page);
+    await resize(page, { width: 390, height: 844 });
     await expectNoSidewaysScroll(page, 'journey of health');
     await expectAccessible(page, 'journey of health at 390 px');
     await screenshot(page, 'journey-health-phone');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await settle(page);
+    await resize(page, { width: 1366, height: 900 });
     await page.getByRole('link', { name: /Integrated Shield/ }).click();
     await page.waitForURL('**/comparison/integratedShield');
     await page.getByLabel('Insured').getByText('Tan Mei Ling').waitFor();
@@ -526,13 +516,14 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await page.getByRole('menuitem', { name: 'Display Settings' }).click();
     await page.getByLabel('Dark', { exact: true }).check();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(800);
+    await page.locator('.p-sidebar').waitFor({ state: 'detached' });
+    await chartsAtRest(page);
     await expectAccessible(page, 'goals details, dark');
     await screenshot(page, 'life-goals-details-dark');
     await page.getByRole('tab', { name: /^Financial Safety Net/ }).click();
     await page.getByRole('button', { name: 'View Insights' }).click();
     await openDialog(page, 'Financial Safety Net');
-    await page.waitForTimeout(800);
+    await chartsAtRest(page);
     await expectAccessible(page, 'safety net insight, dark');
     await screenshot(page, 'life-goals-safety-net-insight-dark');
     await closeDialog(page, 'Financial Safety Net');
@@ -541,8 +532,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await paper.waitFor();
     expect(await paper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
     await expectAccessible(page, 'strategy report, dark');
-    await page.setViewportSize({ width: 600, height: 900 });
-    await settle(page);
+    await resize(page, { width: 600, height: 900 });
     for (const path of ['/lifeGoals360/goals', '/lifeGoals360/details', '/lifeGoals360/report']) {
       await page.goto(path);
       await page.locator('.lg-steps').waitFor();

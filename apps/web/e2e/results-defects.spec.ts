@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import {
+  downloadedBytes,
+  launchBrowser,
+  newPage,
+  registerAndSignIn,
+  resize,
+  screenshot,
+  settle,
+} from './support';
 
 // Issue 9, comparison results: hidden rows stay hidden through sort and upload, phones get cards with
 // the premium in view and nothing scrolling sideways, and exports are data in the on-screen order.
@@ -150,7 +158,7 @@ describe('comparison results (issue 9)', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       const firstCard = page.locator('.result-card').first();
       await firstCard.waitFor();
-      await page.waitForTimeout(400);
+      await settle(page);
       const widths = await page.evaluate(() => ({
         document: document.scrollingElement?.scrollWidth ?? 0,
         viewport: window.innerWidth,
@@ -189,8 +197,7 @@ describe('comparison results (issue 9)', () => {
     await page.locator('.row-detail').first().waitFor();
     await screenshot(page, 'results-maternity-matrices-390');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 600, height: 900 });
-    await page.waitForTimeout(400);
+    await resize(page, { width: 600, height: 900 });
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'results-maternity-600');
     await page.goto('/comparison/integratedShield');
@@ -228,7 +235,7 @@ describe('comparison results (issue 9)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.result-card').first().waitFor();
-    await page.waitForTimeout(400);
+    await settle(page);
     await screenshot(page, 'results-term-dark-390');
     expect(await seriousViolations(page)).toEqual([]);
   });

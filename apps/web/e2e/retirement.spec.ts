@@ -15,6 +15,7 @@ import {
   launchBrowser,
   newPage,
   registerAndSignIn,
+  resize,
   resultHeaders,
   resultRows,
   screenshot,
@@ -101,12 +102,10 @@ describe('Endowment & Retirement tools', () => {
     await page.getByRole('button', { name: 'View All' }).click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-endowment-kpis-desktop');
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(400);
+    await resize(page, PHONE);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-endowment-kpis-390');
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.waitForTimeout(400);
+    await resize(page, { width: 320, height: 700 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize(DESKTOP);
   });
@@ -166,8 +165,7 @@ describe('Endowment & Retirement tools', () => {
     await chart.getByText('Figures by year').click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-lifetime-kpis-desktop');
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(400);
+    await resize(page, PHONE);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-lifetime-kpis-390');
     await page.setViewportSize(DESKTOP);
@@ -216,8 +214,7 @@ describe('Endowment & Retirement tools', () => {
     await expect.poll(() => monthBars.count()).toBe(months);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => monthBars.count()).toBe(20);
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(400);
+    await resize(page, PHONE);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'retirement-income-chart-390');
     await page.setViewportSize(DESKTOP);

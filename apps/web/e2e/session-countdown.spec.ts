@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Portal } from './portal-server';
-import { freshTotp, launchBrowser, screenshot } from './support';
+import { freshTotp, launchBrowser, resize, screenshot } from './support';
 
 // spec 000 §4.2: countdown in the menu, 'System Alert' at 3 minutes left, signed out at 0. A server of
 // its own with SESSION_MINUTES=4, and the page's clock fast-forwarded past the 60 s checks. Issue 9:
@@ -70,11 +70,9 @@ describe('a short session counts down, warns, and signs the adviser out', () => 
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('OK');
     await screenshot(page, 'system-alert-desktop');
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize({ width: 600, height: 900 });
-    await page.waitForTimeout(500); // the menu's slide-out transition at the narrow layout
+    await resize(page, { width: 600, height: 900 });
     await screenshot(page, 'system-alert-600');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await resize(page, { width: 390, height: 844 });
     await screenshot(page, 'system-alert-390');
     await expectNoSeriousAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -6,6 +6,7 @@ import { generateSync } from 'otplib';
 import {
   ADMIN_PATHS,
   API_PATHS,
+  DESKTOP_BREAKPOINT_PX,
   type CreateInvitationReply,
   type RegistrationBody,
   type RegistrationReply,
@@ -296,4 +297,68 @@ export const resultHeaders = (page: Page) => page.locator('.results-table thead 
 export async function searchResults(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Search' }).click();
   await page.locator('.results-table').waitFor();
+}
+
+/**
+ * Waits for the next frame and for every finite animation or transition (a dialog fading in, a panel
+ * sliding, the loading status appearing after its delay) to end, so a check or screenshot sees the page
+ * at rest. Spinners loop forever: skipped.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Resizes the viewport and waits for what the resize changes: the shell's layout for that width
+ * (spec 000 §9: the menu becomes a drawer below the desktop breakpoint) and its menu's slide to end.
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  const layout = size.width >= DESKTOP_BREAKPOINT_PX ? 'layout-desktop' : 'layout-mobile';
+  await page.waitForFunction(
+    (name) => {
+      const shell = document.querySelector('.layout-wrapper');
+      return window.innerWidth === name.width && (!shell || shell.classList.contains(name.layout));
+    },
+    { width: size.width, layout },
+  );
+  await settle(page);
+}
+
+/**
+ * `settle`, then waits until every canvas on the page (the charts) draws the same pixels over three
+ * frames running: a chart's drawing animation has ended. Gives up after `timeoutMs` (a chart redrawn on
+ * a timer).
+ */
+export async function chartsAtRest(page: Page, timeoutMs = 5_000): Promise<void> {
+  await settle(page);
+  await page.evaluate(async (limit) => {
+    const end = performance.now() + limit;
+    let last = '';
+    let same = 0;
+    while (same < 3 && performance.now() < end) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = [...document.querySelectorAll('canvas')].map((c) => c.toDataURL()).join('|');
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+  }, timeoutMs);
+}
+
+/**
+ * The page has loaded what it shows: no spinner, every eager picture loaded (or failed), and no
+ * animation running (see `settle`).
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.locator('.p-progress-spinner').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.loading === 'lazy' || img.complete),
+  );
+  await settle(page);
 }

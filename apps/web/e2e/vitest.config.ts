@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits on what the page shows; its 1 s default failed on a loaded two-core machine
+    // (a new context's first paint took longer). A poll ends as soon as it passes.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
