@@ -344,7 +344,18 @@ export async function chartsAtRest(page: Page, timeoutMs = 5_000): Promise<void>
     let same = 0;
     while (same < 3 && performance.now() < end) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = [...document.querySelectorAll('canvas')].map((c) => c.toDataURL()).join('|');
+      // Each chart drawn into a 64 px square: cheap to read every frame, and a growing bar or slice
+      // still changes it.
+      const now = [...document.querySelectorAll('canvas')]
+        .map((canvas) => {
+          const small = document.createElement('canvas');
+          small.width = small.height = 64;
+          const context = small.getContext('2d');
+          if (!context || canvas.width === 0 || canvas.height === 0) return '';
+          context.drawImage(canvas, 0, 0, 64, 64);
+          return context.getImageData(0, 0, 64, 64).data.join(',');
+        })
+        .join('|');
       same = now === last ? same + 1 : 0;
       last = now;
     }
