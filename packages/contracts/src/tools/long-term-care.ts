@@ -1,12 +1,50 @@
-import {
-  LTC_ANB_RANGE,
-  LTC_DEFAULTS,
-  ltcBodySchema,
-  ltcReplySchema,
-  ltcRowSchema,
-  type LtcRow,
-} from '../comparison-health.js';
+import { z } from 'zod';
+import { resultRowBaseSchema, rowsAndInfosReplySchema } from '../comparison.js';
+import { HEALTH_MESSAGES } from '../comparison-health.js';
 import { columnsFor, definePremiumTool, LTC_DETAIL_SECTIONS } from './common.js';
+
+// spec 001 §5, §7, §9: the body, row and reply.
+export const LTC_DEFAULTS = { sumInsured: 3000, premium: 600, searchBySA: true } as const;
+export const LTC_ANB_RANGE = { min: 30, max: 60 } as const;
+
+/**
+ * spec 001 §7 sends anb and gender; the criteria (spec 001 §3) are optional so a spec client that
+ * filters in the browser still works. When present, the server validates and filters (spec 001 §5).
+ */
+export const ltcBodySchema = z
+  .object({
+    anb: z.number().int().min(0).max(101),
+    gender: z.enum(['M', 'F']),
+    searchBySA: z.boolean().default(true),
+    sumInsured: z.number({ error: HEALTH_MESSAGES.sumInsuredMultipleOf100 }).optional(),
+    premium: z.number({ error: HEALTH_MESSAGES.premiumNotNumber }).nullable().optional(),
+    _2ADLs: z.boolean().default(true),
+    _3ADLs: z.boolean().default(true),
+    _escalation: z.boolean().default(false),
+  })
+  .superRefine((b, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.searchBySA) {
+      const sum = b.sumInsured ?? LTC_DEFAULTS.sumInsured;
+      if (!Number.isInteger(sum) || sum <= 0 || sum % 100 !== 0)
+        fail('sumInsured', HEALTH_MESSAGES.sumInsuredMultipleOf100);
+    } else if (b.premium === undefined || b.premium === null)
+      fail('premium', HEALTH_MESSAGES.premiumRequired);
+    else if (!(b.premium > 0)) fail('premium', HEALTH_MESSAGES.premiumNotNumber);
+    if (!b._2ADLs && !b._3ADLs) fail('_2ADLs', HEALTH_MESSAGES.claimConditionRequired);
+  });
+export type LtcBody = z.infer<typeof ltcBodySchema>;
+
+export const ltcRowSchema = resultRowBaseSchema.extend({
+  type: z.string(),
+  /** Monthly benefit (spec: sumInsuredComparison) and the annual premium. */
+  sumInsuredCents: z.number().int(),
+  premiumTerm: z.string(),
+  premiumCents: z.number().int(),
+});
+export type LtcRow = z.infer<typeof ltcRowSchema>;
+export const ltcReplySchema = rowsAndInfosReplySchema(ltcRowSchema);
+export type LtcReply = z.infer<typeof ltcReplySchema>;
 
 const col = columnsFor<LtcRow>();
 

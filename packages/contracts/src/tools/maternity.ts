@@ -1,15 +1,54 @@
-import { SEARCH_OUTCOME_MESSAGES } from '../comparison.js';
+import { z } from 'zod';
 import {
-  HEALTH_MESSAGES,
-  MATERNITY_DEFAULTS,
-  maternityBodySchema,
-  maternityReplySchema,
-  maternityRowSchema,
-  type MaternityReply,
-  type MaternityRow,
-} from '../comparison-health.js';
+  datasetInfoSchema,
+  productInfoSchema,
+  resultRowBaseSchema,
+  SEARCH_OUTCOME_MESSAGES,
+  searchOutcomeSchema,
+} from '../comparison.js';
+import { HEALTH_MESSAGES } from '../comparison-health.js';
+import { insuredFieldsSchema } from '../insured.js';
 import { columnsFor, STANDARD_DETAIL_SECTIONS } from './common.js';
 import { defineTool } from './define-tool.js';
+
+// spec 001 §5, §7, §9: the body, row and reply.
+export const MATERNITY_SUMS_INSURED = [30000, 25000, 20000, 10000, 5000] as const;
+export const PREGNANCY_TYPES = ['STD', 'IVF'] as const;
+export const MATERNITY_POLICY_TYPES = ['Standalone', 'Bundle', 'All'] as const;
+export const MATERNITY_DEFAULTS = { sumInsured: 10000, pregnancyType: 'STD', policyType: 'All' } as const;
+export const MATERNITY_MATRICES = [
+  'featureTableData',
+  'pregnancyComplicationTableData',
+  'congenitalIllnessesTableData',
+] as const;
+export type MaternityMatrixName = (typeof MATERNITY_MATRICES)[number];
+
+export const maternityBodySchema = insuredFieldsSchema.extend({
+  sumInsured: z.union(MATERNITY_SUMS_INSURED.map((v) => z.literal(v))),
+  pregnancyType: z.enum(PREGNANCY_TYPES),
+  policyType: z.enum(MATERNITY_POLICY_TYPES),
+});
+export type MaternityBody = z.infer<typeof maternityBodySchema>;
+
+export const maternityRowSchema = resultRowBaseSchema.extend({
+  coverIVF: z.boolean(),
+  planType: z.enum(['Standalone', 'Bundle']),
+  sumInsuredCents: z.number().int(),
+  premiumCents: z.number().int(),
+});
+export type MaternityRow = z.infer<typeof maternityRowSchema>;
+
+/** insurer -> item -> 'Yes' | 'No' (spec 001 §3: static per insurer). */
+export const maternityMatrixSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export const maternityReplySchema = z.object({
+  success: z.literal(true),
+  result: z.array(maternityRowSchema),
+  infos: z.array(productInfoSchema),
+  matrices: z.record(z.enum(MATERNITY_MATRICES), maternityMatrixSchema),
+  dataset: datasetInfoSchema.nullable(),
+  outcome: searchOutcomeSchema.optional(),
+});
+export type MaternityReply = z.infer<typeof maternityReplySchema>;
 
 const col = columnsFor<MaternityRow>();
 

@@ -1,4 +1,4 @@
-import { LTC_DEFAULTS } from '../../comparison-health.js';
+import { LTC_DEFAULTS } from '../long-term-care.js';
 import { base, defineToolExample } from './example-kit.js';
 
 // Issue 35: longTermCare's example for the tests. The registry test reads `row` as the adviser's table shows it

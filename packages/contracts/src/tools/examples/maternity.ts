@@ -1,4 +1,4 @@
-import { MATERNITY_DEFAULTS } from '../../comparison-health.js';
+import { MATERNITY_DEFAULTS } from '../maternity.js';
 import { INSURED_32_F_NS, base, defineToolExample } from './example-kit.js';
 
 // Issue 35: maternity's example for the tests. The registry test reads `row` as the adviser's table shows it

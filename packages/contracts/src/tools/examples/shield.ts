@@ -1,4 +1,4 @@
-import { SHIELD_DEFAULTS } from '../../comparison-health.js';
+import { SHIELD_DEFAULTS } from '../shield.js';
 import { base, defineToolExample } from './example-kit.js';
 
 // Issue 35: shieldSingle's example for the tests. The registry test reads `row` as the adviser's table shows it
