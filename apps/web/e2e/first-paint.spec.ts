@@ -83,6 +83,25 @@ describe('the sign-in page paints before any script', () => {
     await context.close();
   });
 
+  it('opens a tab pressed before the app had loaded, once it has, at each width', async () => {
+    for (const size of [PHONE, { width: 1366, height: 768 }]) {
+      const { context, page } = await newPage(browser, size);
+      let letScriptsThrough = () => {};
+      const scriptsLetThrough = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsLetThrough;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('tab', { name: 'Register' }).click();
+      expect(await page.getByLabel('Registration Code').count()).toBe(0);
+      letScriptsThrough();
+      await page.getByLabel('Registration Code').waitFor();
+      expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+      await context.close();
+    }
+  });
+
   it('asks for nothing before its first paint but a small entry script', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const html = await (await page.request.get('/')).text();

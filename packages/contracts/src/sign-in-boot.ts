@@ -19,7 +19,10 @@ const OWN_PAGE_PATHS = '^/(otp|forgetPassword|resetPassword)(/|$)';
  */
 export const BOOT_LOADING_ID = 'boot-loading';
 
-/** Set on #boot when the app takes its markup over; its own handlers answer presses from then on. */
+/**
+ * Set on #boot once the app has drawn the sign-in page and can answer presses itself (lib/boot-markup.ts
+ * restoreBootInput); until then the boot script keeps them.
+ */
 export const BOOT_TAKEN_OVER_ATTRIBUTE = 'data-app';
 
 export const SIGN_IN_BOOT_SCRIPT = [
@@ -30,14 +33,16 @@ export const SIGN_IN_BOOT_SCRIPT = [
   `    if (!localStorage.getItem('${BOOT_STORAGE_KEYS.session}') &&`,
   `      !sessionStorage.getItem('${BOOT_STORAGE_KEYS.pendingChallenge}') &&`,
   `      !new RegExp('${OWN_PAGE_PATHS}').test(location.pathname)) {`,
-  // Until the app has taken the page over (it loads after the first paint), a press of a button or a
-  // tab is kept for the app to repeat (boot.pendingPress, lib/boot-markup.ts), and the form is never
-  // sent by the browser itself (that would put the password in the address).
+  // Until the app has taken the page over (it loads after the first paint, and hydrates it in slices), a
+  // press of a button or a tab is kept for the app to repeat (boot.pendingPress, lib/boot-markup.ts) and
+  // goes no further: half-hydrated, the app could drop it. The form is never sent by the browser itself
+  // (that would put the password in the address).
   "      boot.addEventListener('click', function (event) {",
   `        if (boot.hasAttribute('${BOOT_TAKEN_OVER_ATTRIBUTE}') || !(event.target instanceof Element)) return;`,
   `        var press = event.target.closest('button, [role="tab"]');`,
   '        if (!press) return;',
   '        event.preventDefault();',
+  '        event.stopImmediatePropagation();',
   '        boot.pendingPress = press;',
   '      }, true);',
   "      boot.addEventListener('submit', function (event) {",

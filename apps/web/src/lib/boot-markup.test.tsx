@@ -45,30 +45,52 @@ describe('takeBootInput and restoreBootInput', () => {
 });
 
 describe('a press before the app took the page over', () => {
-  it('is pressed again once the app has it, and only then; the boot script leaves presses to the app after', () => {
+  type Boot = HTMLElement & { pendingPress?: HTMLElement };
+
+  it("is pressed again once the app has drawn the page, and only then; presses are the app's after", () => {
     document.body.innerHTML = `<div id="boot"><button id="register" type="button">Register</button></div>`;
-    const boot = document.getElementById('boot') as HTMLElement & { pendingPress?: HTMLElement };
+    const boot = document.getElementById('boot') as Boot;
     const button = document.getElementById('register')!;
     // What the boot script (contracts sign-in-boot.ts) keeps of a press on the HTML copy.
     boot.pendingPress = button;
     let presses = 0;
     button.addEventListener('click', () => (presses += 1));
     takeBootInput(boot);
-    expect(boot.hasAttribute('data-app')).toBe(true);
+    // Hydrating: the boot script still holds presses.
+    expect(boot.hasAttribute('data-app')).toBe(false);
     expect(presses).toBe(0);
     restoreBootInput();
+    expect(boot.hasAttribute('data-app')).toBe(true);
     expect(presses).toBe(1);
     restoreBootInput();
     expect(presses).toBe(1);
   });
+
+  it("presses the app's own tab where the app drew the page afresh", () => {
+    document.body.innerHTML = `<div id="boot"><a role="tab">Sign In</a><a role="tab">Register</a></div><div id="root"></div>`;
+    const boot = document.getElementById('boot') as Boot;
+    boot.pendingPress = boot.querySelectorAll<HTMLElement>('[role="tab"]')[1];
+    takeBootInput(boot);
+    // What main.tsx does where it cannot hydrate the HTML's copy: removes it and draws its own page.
+    boot.remove();
+    document.getElementById('root')!.innerHTML = '<a role="tab">Sign In</a><a role="tab">Register</a>';
+    const pressed: string[] = [];
+    for (const tab of document.querySelectorAll('#root [role="tab"]'))
+      tab.addEventListener('click', () => pressed.push(tab.textContent ?? ''));
+    restoreBootInput();
+    expect(pressed).toEqual(['Register']);
+  });
 });
 
 describe("the boot script's hold on presses (contracts sign-in-boot.ts)", () => {
-  it('keeps a press for the app and never lets the browser send the form itself', () => {
+  it('keeps a press for the app, out of reach of a half-hydrated app, and never lets the browser send the form', () => {
     document.body.innerHTML =
       '<div id="boot"><form><input id="login-email" name="email"><button id="go" type="submit"><span>Sign In</span></button></form></div>';
     new Function(SIGN_IN_BOOT_SCRIPT)();
     const boot = document.getElementById('boot') as HTMLElement & { pendingPress?: HTMLElement };
+    // Where React listens once hydrateRoot is called: on the container, after the boot script.
+    const seenByApp: string[] = [];
+    boot.addEventListener('click', () => seenByApp.push('capture'), true);
     const label = document.querySelector('#go span')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     label.dispatchEvent(click);
@@ -78,13 +100,19 @@ describe("the boot script's hold on presses (contracts sign-in-boot.ts)", () => 
     document.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
 
-    // Once the app has taken over, presses are the app's.
+    // Taken (hydration under way): still held.
     takeBootInput(boot);
+    label.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seenByApp).toEqual([]);
+
+    // Once the app has drawn the page, presses are the app's.
+    restoreBootInput();
     const later = new MouseEvent('click', { bubbles: true, cancelable: true });
     label.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(boot.pendingPress).toBeUndefined();
-    restoreBootInput();
+    // The kept press, pressed again by restoreBootInput, and the later one.
+    expect(seenByApp).toEqual(['capture', 'capture']);
   });
 });
 

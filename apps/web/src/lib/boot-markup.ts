@@ -5,34 +5,39 @@ import { useEffect } from 'react';
 // painted before any script runs. The app hydrates that markup in place (main.tsx): the same elements stay
 // on screen, so nothing is drawn twice. Hydration keeps the elements, but react-hook-form writes each
 // field's default value into its element when it registers it; what the adviser typed before the script
-// ran is read first and put back afterwards, with the focus, and a button or tab pressed meanwhile (the
-// boot script, contracts sign-in-boot.ts, kept it) is pressed again.
+// ran is read first and put back afterwards, with the focus. A button or tab pressed before the app has
+// drawn the page (the boot script, contracts sign-in-boot.ts, keeps it) is pressed again once it has.
 
+type BootElement = HTMLElement & { pendingPress?: HTMLElement };
 type BootInput = {
+  boot: BootElement;
   values: ReadonlyMap<string, string>;
   focusedId: string | undefined;
-  press: HTMLElement | undefined;
 };
-type BootElement = HTMLElement & { pendingPress?: HTMLElement };
 
 let taken: BootInput | null = null;
 
-/**
- * Reads what was typed into the HTML copy, where the focus is and what was pressed; call before the app
- * hydrates it. From then on the boot script leaves presses to the app.
- */
+/** Reads what was typed into the HTML copy and where the focus is; call before the app hydrates it. */
 export function takeBootInput(boot: BootElement): void {
-  boot.setAttribute(BOOT_TAKEN_OVER_ATTRIBUTE, '');
   const values = new Map<string, string>();
   for (const input of boot.querySelectorAll('input'))
     if (input.id && input.value) values.set(input.id, input.value);
   const active = document.activeElement;
-  taken = {
-    values,
-    focusedId: active && boot.contains(active) && active.id ? active.id : undefined,
-    press: boot.pendingPress,
-  };
-  delete boot.pendingPress;
+  taken = { boot, values, focusedId: active && boot.contains(active) && active.id ? active.id : undefined };
+}
+
+/**
+ * The pressed element as the app drew it: the same one where hydration kept it, else the app's element
+ * with the same id, or the same role and text (a tab has no id).
+ */
+function appsCopyOf(press: HTMLElement): HTMLElement | undefined {
+  if (press.isConnected) return press;
+  if (press.id) return document.getElementById(press.id) ?? undefined;
+  const role = press.getAttribute('role');
+  const selector = role ? `[role="${role}"]` : press.tagName;
+  return [...document.querySelectorAll<HTMLElement>(selector)].find(
+    (element) => element.textContent === press.textContent,
+  );
 }
 
 /**
@@ -45,19 +50,24 @@ function putTyped(field: HTMLInputElement, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Puts back what takeBootInput read, into fields the app left empty; once. */
+/**
+ * Puts back what takeBootInput read, into fields the app left empty, and presses again what was pressed
+ * meanwhile; from then on presses are the app's. Once.
+ */
 export function restoreBootInput(): void {
   if (!taken) return;
-  const { values, focusedId, press } = taken;
+  const { boot, values, focusedId } = taken;
   taken = null;
+  const press = boot.pendingPress;
+  delete boot.pendingPress;
+  boot.setAttribute(BOOT_TAKEN_OVER_ATTRIBUTE, '');
   for (const [id, value] of values) {
     const field = document.getElementById(id);
     if (field instanceof HTMLInputElement && !field.value) putTyped(field, value);
   }
   const focused = focusedId ? document.getElementById(focusedId) : null;
   if (focused && document.activeElement !== focused) focused.focus();
-  // The same element, now the app's (hydration keeps it); gone where the app drew its own page.
-  if (press?.isConnected) press.click();
+  if (press) appsCopyOf(press)?.click();
 }
 
 /**
