@@ -11,6 +11,13 @@ export interface ToolExample<Type extends string = string> {
   row: Record<string, unknown>;
   /** The cells the adviser's table shows for `row`, column by column: [label, text]. */
   cells: [string, string][];
+  /** The criteria an export's header lists for `query`, as the form labels them: [label, text]. */
+  criteriaLines: [string, string][];
+  /**
+   * The result columns an export writes as text: categories, not figures (Insurer, Plan and Promo are
+   * text for every tool). Any other column a figure on the page is a number in the file (issue 31).
+   */
+  exportTextColumns?: readonly string[];
 }
 
 /** Declares a tool's example (found by the generator by its shape: `defineToolExample({ type: '...'`). */

@@ -44,4 +44,12 @@ export const ILP101_EXAMPLE = defineToolExample({
     ['Net Yield p.a.', '6.50%'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Comparison Type', 'Custom calculation'],
+    ['Contribution Period', '10 years'],
+    ['Investment Horizon', '20 years'],
+    ['Monthly Amount', 'S$2,000'],
+    ['Growth Rate', '8% p.a.'],
+    ['Initial Drop', '1% in month 1'],
+  ],
 });

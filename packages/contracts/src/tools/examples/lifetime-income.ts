@@ -37,4 +37,9 @@ export const LIFETIME_INCOME_EXAMPLE = defineToolExample({
     ['Break-even Year (Total)', '21'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Total Premium', 'S$150,000'],
+    ['Premium Term', 'Single'],
+    ['Illustration Rate', '4.25% p.a.'],
+  ],
 });

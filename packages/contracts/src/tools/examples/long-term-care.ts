@@ -22,4 +22,9 @@ export const LONG_TERM_CARE_EXAMPLE = defineToolExample({
     ['Annual Premium', 'S$550.50'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Search By', 'Sum Insured'],
+    ['Sum Insured (monthly)', 'S$3,000'],
+  ],
+  exportTextColumns: ['Claim Condition', 'Premium Term'],
 });

@@ -22,4 +22,10 @@ export const MATERNITY_EXAMPLE = defineToolExample({
     ['Single Premium', 'S$450.00'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Sum Insured', 'S$10,000'],
+    ['Pregnancy Type', 'Standard'],
+    ['Policy Type', 'All'],
+  ],
+  exportTextColumns: ['Pregnancy', 'Plan Type'],
 });

@@ -32,4 +32,10 @@ export const MULTI_PAY_CI_EXAMPLE = defineToolExample({
     ['Annual Premium', 'S$1,234.56'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Search By', 'By Policy Term'],
+    ['Policy Term', 'To 75'],
+    ['Sum Insured', 'S$100,000'],
+  ],
+  exportTextColumns: ['Max Open-Ended', 'Type', 'Policy Term', 'Waiver'],
 });

@@ -55,4 +55,12 @@ export const RETIREMENT_INCOME_EXAMPLE = defineToolExample({
     ['Annual Premium', 'S$20,000.00'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Retirement Age', '65'],
+    ['Monthly Income', 'S$1,000'],
+    ['Payout Period', '20 Years'],
+    ['Premium Term', '5 Years'],
+    ['Illustration Rate', '4.25% p.a.'],
+  ],
+  exportTextColumns: ['Monthly / Yearly', 'Beginning / End', 'Level / Increasing'],
 });

@@ -22,4 +22,10 @@ export const SHIELD_EXAMPLE = defineToolExample({
     ['Total Premium', 'S$723.45'],
     ['Promo', 'Y'],
   ],
+  criteriaLines: [
+    ['Residency', 'SG/PR'],
+    ['IP with Rider', 'Yes'],
+    ['Coverage Type', 'Private (Max rider)'],
+  ],
+  exportTextColumns: ['Tier'],
 });

@@ -24,4 +24,12 @@ export const TERM_EXAMPLE = defineToolExample({
     ['Annual Premium', 'S$1,300.00'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Coverage Term', 'To 75'],
+    ['Death', 'S$2,000,000'],
+    ['TPD', 'S$2,000,000'],
+    ['Advanced CI', 'None'],
+    ['Early CI', 'None'],
+  ],
+  exportTextColumns: ['Policy Term'],
 });

@@ -61,4 +61,10 @@ export const UNIVERSAL_LIFE_INDEX_EXAMPLE = defineToolExample({
     ['Lapse Age (Minimum)', 'Age 70'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Sum Insured', 'S$1,000,000'],
+    ['Premium Term', 'Single'],
+    ['Account Allocation', '100% Index, 50% Index / 50% Fixed'],
+  ],
+  exportTextColumns: ['Allocation', 'Index Account'],
 });

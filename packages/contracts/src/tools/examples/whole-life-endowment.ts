@@ -55,4 +55,9 @@ export const WHOLE_LIFE_ENDOWMENT_EXAMPLE = defineToolExample({
     ['IRR (Total)', '2.56%'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Total Premium', 'S$300,000'],
+    ['Premium Term', 'Single, 5 Years'],
+    ['Illustration Rate', '3.00% p.a.'],
+  ],
 });

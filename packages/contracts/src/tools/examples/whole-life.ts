@@ -58,4 +58,10 @@ export const WHOLE_LIFE_EXAMPLE = defineToolExample({
     ['Cash Value (Total) per S$1', '1.07'],
     ['Promo', 'N'],
   ],
+  criteriaLines: [
+    ['Coverage Type', 'Hybrid (50% ECI, 50% CI)'],
+    ['Multiplier', '3X'],
+    ['Multiplier Expiry Age', 'Age 75, Age 80, Age 85'],
+    ['Premium Term', '15 Years'],
+  ],
 });

@@ -1,5 +1,6 @@
 import {
   COMPARISON_TOOLS,
+  TOOL_EXAMPLES,
   criteriaLinesOf,
   effectiveViewOf,
   formatCell,
@@ -8,6 +9,7 @@ import {
   ilpCustomRows,
   ilpPiRow,
   type AnyComparisonTool,
+  type BuiltComparisonType,
   type ToolColumn,
   type ToolView,
 } from '@portal/contracts';
@@ -55,22 +57,7 @@ const samples: Record<string, Fixture> = {
   },
 };
 
-/** The columns a file may write as text: names and categories. Anything else on the page is a figure. */
-const TEXT_COLUMNS: Record<string, readonly string[]> = {
-  shieldSingle: ['Tier'],
-  // the insurers' own words, e.g. 'To age 67'
-  longTermCare: ['Claim Condition', 'Premium Term'],
-  maternity: ['Pregnancy', 'Plan Type'],
-  // Policy Term is a category of the form's list: an age (To 75), a number of years (20 Years) or Max
-  multiPayCI: ['Max Open-Ended', 'Type', 'Policy Term', 'Waiver'],
-  term: ['Policy Term'],
-  retirementIncomePlan: ['Monthly / Yearly', 'Beginning / End', 'Level / Increasing'],
-  lifetimeIncome: [],
-  wholeLifeEndowment: [],
-  wholeLifePlan: [],
-  universalLifeIndexed: ['Allocation', 'Index Account'],
-  ilp101: [],
-};
+/** The columns a file may write as text: names and categories (each tool's example says which). */
 const ALWAYS_TEXT = ['Insurer', 'Plan', 'Promo'];
 
 /** A text cell that is a figure: an amount, a percentage, a date, years or an age. */
@@ -175,7 +162,10 @@ describe('every comparison export is data (issue 31)', () => {
         .slice(headerRow - 1)
         .map(parseCsvLine);
 
-      const textColumns = [...ALWAYS_TEXT, ...(TEXT_COLUMNS[tool.type] ?? [])];
+      const textColumns = [
+        ...ALWAYS_TEXT,
+        ...(TOOL_EXAMPLES[tool.type as BuiltComparisonType].exportTextColumns ?? []),
+      ];
       fileColumns.forEach(({ field, onPage, isPacked }, i) => {
         const kind = sheet.kinds[i]!;
         const label = field.label;
@@ -232,108 +222,22 @@ describe('every comparison export is data (issue 31)', () => {
 });
 
 describe("the export header's criteria use the form's labels and S$ (issue 31)", () => {
-  const linesOf = (type: string) => criteriaLinesOf(samples[type]!.body);
-  it.each<[string, [string, string][]]>([
-    [
-      'shieldSingle',
-      [
-        ['Residency', 'SG/PR'],
-        ['IP with Rider', 'Yes'],
-        ['Coverage Type', 'Private (Max rider)'],
-      ],
-    ],
-    [
-      'longTermCare',
-      [
-        ['Search By', 'Sum Insured'],
-        ['Sum Insured (monthly)', 'S$3,000'],
-        ['2 ADLs', 'Yes'],
-        ['3 ADLs', 'Yes'],
-        ['Escalation', 'Yes'],
-      ],
-    ],
-    [
-      'maternity',
-      [
-        ['Sum Insured', 'S$10,000'],
-        ['Pregnancy Type', 'Standard'],
-        ['Policy Type', 'All'],
-      ],
-    ],
-    [
-      'multiPayCI',
+  // Each tool's example (contracts tools/examples) gives its query and the lines it should read as.
+  it.each(Object.values(TOOL_EXAMPLES))(
+    "$type: the form's fields, in its order, as its choices read",
+    (example) => {
+      expect(criteriaLinesOf(example.query)).toEqual(example.criteriaLines);
+    },
+  );
+
+  it("the form's other states: By Sum Insured's Policy Terms, a premium budget, a PI comparison", () => {
+    expect(criteriaLinesOf({ searchType: 'term', sumInsured: [50_000, 100_000], term: ['PayTo75'] })).toEqual(
       [
         ['Search By', 'By Policy Term'],
         ['Policy Term', 'To 75'],
         ['Sum Insured', 'S$50,000, S$100,000'],
       ],
-    ],
-    [
-      'term',
-      [
-        ['Coverage Term', 'To 75'],
-        ['Death', 'S$2,000,000'],
-        ['TPD', 'S$2,000,000'],
-        ['Advanced CI', 'S$500,000'],
-        ['Early CI', 'None'],
-      ],
-    ],
-    [
-      'retirementIncomePlan',
-      [
-        ['Retirement Age', '65'],
-        ['Monthly Income', 'S$1,000'],
-        ['Payout Period', '20 Years'],
-        ['Premium Term', '5 Years'],
-      ],
-    ],
-    [
-      'lifetimeIncome',
-      [
-        ['Total Premium', 'S$300,000'],
-        ['Premium Term', 'Single, 5 Years'],
-      ],
-    ],
-    [
-      'wholeLifeEndowment',
-      [
-        ['Total Premium', 'S$300,000'],
-        ['Premium Term', 'Single, 5 Years'],
-      ],
-    ],
-    [
-      'wholeLifePlan',
-      [
-        ['Coverage Type', 'Hybrid (50% ECI, 50% CI)'],
-        ['Multiplier', '3X'],
-        ['Multiplier Expiry Age', 'Age 75, Age 80, Age 85'],
-        ['Premium Term', '15 Years'],
-      ],
-    ],
-    [
-      'universalLifeIndexed',
-      [
-        ['Sum Insured', 'S$1,000,000'],
-        ['Premium Term', 'Single'],
-        ['Account Allocation', '100% Index, 50% Index / 50% Fixed'],
-      ],
-    ],
-    [
-      'ilp101',
-      [
-        ['Comparison Type', 'Custom calculation'],
-        ['Contribution Period', '10 years'],
-        ['Investment Horizon', '20 years'],
-        ['Monthly Amount', 'S$2,000'],
-        ['Growth Rate', '8% p.a.'],
-        ['Initial Drop', '1% in month 1'],
-      ],
-    ],
-  ])("%s: the form's fields, in its order, as its choices read", (type, lines) => {
-    expect(linesOf(type)).toEqual(lines);
-  });
-
-  it("the form's other states: By Sum Insured's Policy Terms, a premium budget, a PI comparison", () => {
+    );
     expect(
       criteriaLinesOf({ searchType: 'sumInsured', sumInsured: [100_000], term: ['PayTo65', '20Yrs'] }),
     ).toEqual([
