@@ -16,10 +16,18 @@ function focusHeading(): boolean {
   return false;
 }
 
-/** A page that puts the caret in its first field itself (the 2FA code) keeps it. */
+/**
+ * A page that puts the caret in its first field itself (the 2FA code) keeps it. Not a field of the page
+ * just left: while the next page's code loads, React hides the old one (display: none on an ancestor)
+ * and its field still holds focus until the browser next lays the page out, then drops it to the body.
+ */
 function hasPageFocusedAField(): boolean {
   const active = document.activeElement;
-  return active instanceof HTMLElement && active.matches('main input, main textarea, main select');
+  return (
+    active instanceof HTMLElement &&
+    active.matches('main input, main textarea, main select') &&
+    active.closest('[style*="display: none"]') === null
+  );
 }
 
 /**
