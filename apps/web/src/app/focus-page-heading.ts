@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusWhenShown } from '../lib/focus-when-shown';
 
 /** The page's main heading: the signed-in pages' `page-title`, the sign-in and 2FA pages' brand. */
 const PAGE_HEADING = 'main h1';
@@ -30,24 +31,9 @@ function hasPageFocusedAField(): boolean {
   );
 }
 
-/**
- * Focuses the page's heading now, or when it appears; returns a function that stops waiting. Waiting
- * also stops when anything else takes focus first (a dialog the page opens, the adviser's own Tab).
- */
+/** Focuses the page's heading now, or when it appears, unless the page has put the caret in a field. */
 function focusHeadingWhenShown(): () => void {
-  if (hasPageFocusedAField() || focusHeading()) return () => undefined;
-  const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
-  });
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    document.removeEventListener('focusin', stop);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('focusin', stop);
-  return stop;
+  return hasPageFocusedAField() ? () => undefined : focusWhenShown(focusHeading, HEADING_WAIT_MS);
 }
 
 /**

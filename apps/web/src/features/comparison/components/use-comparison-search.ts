@@ -2,6 +2,7 @@ import type { Insured } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { contractBodyResolver } from '../../../lib/form-resolver';
+import { focusWhenShown } from '../../../lib/focus-when-shown';
 import { readAdviserItem, removeAdviserItem, writeAdviserItem } from '../../../lib/adviser-storage';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import type { StrategyHook } from './search-common';
@@ -12,12 +13,19 @@ import { useServerSearch } from './use-server-search';
 /** Issue 9: Search, hiding the last row and View All move focus here, never to the body. */
 export const RESULTS_HEADING_ID = 'results-heading';
 
+function focusResultsHeading(): boolean {
+  const heading = document.getElementById(RESULTS_HEADING_ID);
+  heading?.focus();
+  return heading !== null && document.activeElement === heading;
+}
+
 /**
  * Issue 34: after the frame that draws the results (in which the criteria keep their place on screen,
- * comparison-tool-page), so that moving to the results is a scroll of its own, not a layout shift.
+ * comparison-tool-page), so that moving to the results is a scroll of its own, not a layout shift. Results
+ * that arrive before the results' code (a chunk of its own) show, and take focus, once it is there.
  */
 function focusResultsHeadingAfterPaint(): void {
-  requestAnimationFrame(() => setTimeout(() => document.getElementById(RESULTS_HEADING_ID)?.focus(), 0));
+  requestAnimationFrame(() => setTimeout(() => focusWhenShown(focusResultsHeading), 0));
 }
 
 function readLastSearch<V>(key: string): V | null {
