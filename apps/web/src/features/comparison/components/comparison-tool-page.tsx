@@ -59,6 +59,12 @@ type ResultsCardModule = typeof import('./results-card');
 let resultsCardModule: ResultsCardModule | undefined;
 let loadingResultsCard: Promise<ResultsCardModule> | undefined;
 
+/** For a test that holds the results' code back: this module keeps it once loaded (web tests share modules). */
+export function forgetResultsCardForTests(): void {
+  resultsCardModule = undefined;
+  loadingResultsCard = undefined;
+}
+
 /**
  * Issue 34 (ADR 0042): the results' code (the table, its library and the exports' code) is a chunk of its
  * own, asked for once the page has been drawn (the next task after its first frame), not before the

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { userEvent } from '../../../test/user-event';
+import { forgetResultsCardForTests } from './comparison-tool-page';
 import { toolPageFor } from './tool-pages';
 
 // Issue 17 with issue 34: the results' code is a chunk of its own, asked for after the page has drawn.
@@ -21,7 +22,10 @@ vi.mock('./results-card', async (importOriginal) => {
   return importOriginal();
 });
 
-beforeEach(() => signInForTest());
+beforeEach(() => {
+  signInForTest();
+  forgetResultsCardForTests();
+});
 
 const insured: Insured = {
   name: 'Lim Mei Hua',
