@@ -1,4 +1,4 @@
-import { retirementRowSchema, type Insured } from '@portal/contracts';
+import { retirementRowSchema, TOOL_EXAMPLES, type Insured } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildPayoutWorkbook, payoutFileName } from './payout-excel';
@@ -6,38 +6,14 @@ import { buildPayoutWorkbook, payoutFileName } from './payout-excel';
 // Issue 31: the payout spreadsheets of the 4.25% and 3.00% illustrations shared one file name, and
 // neither said inside which plan, rate or insured it was for.
 
+// The tool's test example (contracts tools/examples), under a plan name of its own.
 const rowAt = (illustrationRate: '4.25' | '3.00') =>
   retirementRowSchema.parse({
+    ...TOOL_EXAMPLES.retirementIncomePlan.row,
     uniqueID: `r${illustrationRate}`,
-    insurer: 'Alpha Life',
-    insurerShortName: 'Alpha',
     planName: 'Alpha Retire Income',
     planShortName: 'Retire Income',
-    promo: false,
     illustrationRate,
-    entryAge: 35,
-    retirementAge: 65,
-    monthlyIncome: 1000,
-    policyStartDate: '2026-11-19',
-    payoutStartDate: '2056-12-18',
-    payoutMthlyOrYrly: 'Monthly',
-    payoutAtBegOrEnd: 'End',
-    payoutMinGtd: 65_000,
-    payoutMinTotal: 100_000,
-    payoutLevelOrIncrease: 'Level',
-    specialPayOut: 0,
-    maturityBenefitGtd: 0,
-    maturityBenefitTotal: 0,
-    receivedGtd: 15_600_000,
-    receivedTotal: 24_000_000,
-    xirr_gtd: 0.0123,
-    xirr_total: 0.0345,
-    policyTerm: 50,
-    incomePayOutPeriod: 20,
-    premiumTerm: 5,
-    annualPremium: 2_000_000,
-    payoutSequence: [{ indexStart: 0, indexEnd: 239, type: 'regular', g_amt: 65_000, p_amt: 100_000 }],
-    specialPayOutSequece: [],
   });
 
 const insured: Insured = {
