@@ -1,8 +1,6 @@
-import { COMPARISON_PATHS, type Insured, type LtcRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeInsured } from '../../../lib/insured-store';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ltcRow, mockLtcSearch } from '../../../test/fixtures/ltc-search';
 import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { userEvent } from '../../../test/user-event';
@@ -16,41 +14,9 @@ beforeEach(() => signInForTest());
 afterEach(() => vi.restoreAllMocks());
 
 const LongTermCarePage = toolPageFor('longTermCare');
-const insured: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
-const ROW: LtcRow = {
-  uniqueID: 'Alpha - Alpha Care',
-  insurer: 'Alpha',
-  insurerShortName: 'Alpha',
-  planName: 'Alpha Care',
-  planShortName: 'Alpha Care',
-  promo: false,
-  type: '2 ADLs',
-  sumInsuredCents: 300_000,
-  premiumTerm: 'To 67',
-  premiumCents: 600_00,
-};
-
 describe('the criteria on a search', () => {
   it('stay where they were on screen when the results arrive above them, then focus moves to the results', async () => {
-    writeInsured(insured);
-    mockFetch((call) =>
-      call.url === COMPARISON_PATHS.longTermCare
-        ? jsonResponse(200, {
-            success: true,
-            result: [[ROW], []],
-            dataset: null,
-            outcome: { insurersMatching: 1, insurersShown: 1, emptyReason: null },
-          })
-        : jsonResponse(200, { comparisonType: 'longTermCare', insurers: [], onlyDisplayInsurers: [] }),
-    );
+    mockLtcSearch([ltcRow('Alpha', 600_00)]);
     // jsdom has no layout: the criteria are 300 px down the screen, 900 px once a results card is there.
     const realRect = HTMLElement.prototype.getBoundingClientRect;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {

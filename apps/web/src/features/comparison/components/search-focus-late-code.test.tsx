@@ -1,8 +1,6 @@
-import { COMPARISON_PATHS, type Insured, type LtcRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { writeInsured } from '../../../lib/insured-store';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ltcRow, mockLtcSearch } from '../../../test/fixtures/ltc-search';
 import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { userEvent } from '../../../test/user-event';
@@ -27,43 +25,10 @@ beforeEach(() => {
   forgetResultsCardForTests();
 });
 
-const insured: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
-const row: LtcRow = {
-  uniqueID: 'Alpha - Alpha Care',
-  insurer: 'Alpha',
-  insurerShortName: 'Alpha',
-  planName: 'Alpha Care',
-  planShortName: 'Alpha Care',
-  promo: false,
-  type: '2 ADLs',
-  sumInsuredCents: 300_000,
-  premiumTerm: 'To 67',
-  premiumCents: 600_00,
-};
-
 it('moves focus to the results heading when the results arrive before their code', async () => {
   const LongTermCarePage = toolPageFor('longTermCare');
-  writeInsured(insured);
   let searches = 0;
-  mockFetch((call) => {
-    if (call.url !== COMPARISON_PATHS.longTermCare)
-      return jsonResponse(200, { comparisonType: 'longTermCare', insurers: [], onlyDisplayInsurers: [] });
-    searches += 1;
-    return jsonResponse(200, {
-      success: true,
-      result: [[row], []],
-      dataset: null,
-      outcome: { insurersMatching: 1, insurersShown: 1, emptyReason: null },
-    });
-  });
+  mockLtcSearch([ltcRow('Alpha', 600_00)], { onSearch: () => (searches += 1) });
   renderWithApp(<LongTermCarePage title="Long Term Care" />);
   const user = userEvent.setup();
   screen.getByRole('button', { name: 'Search' }).focus();

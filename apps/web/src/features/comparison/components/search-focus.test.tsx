@@ -1,9 +1,8 @@
-import { COMPARISON_PATHS, SEARCH_OUTCOME_MESSAGES, type Insured, type LtcRow } from '@portal/contracts';
+import { SEARCH_OUTCOME_MESSAGES, type LtcRow } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeInsured } from '../../../lib/insured-store';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ltcRow, mockLtcSearch } from '../../../test/fixtures/ltc-search';
 import { renderWithApp } from '../../../test/render';
 import { toolPageFor } from './tool-pages';
 import { signInForTest } from '../../../test/session';
@@ -13,41 +12,15 @@ beforeEach(() => signInForTest());
 
 const LongTermCarePage = toolPageFor('longTermCare');
 
-const insured: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
-const row = (insurer: string, premiumCents: number): LtcRow => ({
-  uniqueID: `${insurer} - ${insurer} Care`,
-  insurer,
-  insurerShortName: insurer,
-  planName: `${insurer} Care`,
-  planShortName: `${insurer} Care`,
-  promo: false,
-  type: '2 ADLs',
-  sumInsuredCents: 300_000,
-  premiumTerm: 'To 67',
-  premiumCents,
-});
-const ROWS = [row('Alpha', 600_00), row('Beacon', 650_00), row('Cedar', 700_00), row('Delta', 720_00)];
+const ROWS = [
+  ltcRow('Alpha', 600_00),
+  ltcRow('Beacon', 650_00),
+  ltcRow('Cedar', 700_00),
+  ltcRow('Delta', 720_00),
+];
 
 function renderSearch(rows: LtcRow[], emptyReason: string | null = null) {
-  writeInsured(insured);
-  mockFetch((call) =>
-    call.url === COMPARISON_PATHS.longTermCare
-      ? jsonResponse(200, {
-          success: true,
-          result: [rows, []],
-          dataset: null,
-          outcome: { insurersMatching: rows.length, insurersShown: rows.length, emptyReason },
-        })
-      : jsonResponse(200, { comparisonType: 'longTermCare', insurers: [], onlyDisplayInsurers: [] }),
-  );
+  mockLtcSearch(rows, { emptyReason });
   renderWithApp(<LongTermCarePage title="Long Term Care" />);
 }
 
