@@ -13,6 +13,16 @@ import {
 // hydrates it in place without losing what was typed; nobody else ever sees it.
 const PHONE = { width: 390, height: 844 };
 const blockScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+/** Holds the app's scripts back until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let letThrough = () => {};
+  const letGo = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await letGo;
+    await route.continue();
+  });
+  return letThrough;
+}
 const isBootShown = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
 
 describe('the sign-in page paints before any script', () => {
@@ -45,12 +55,7 @@ describe('the sign-in page paints before any script', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    let letScriptsThrough = () => {};
-    const scriptsLetThrough = new Promise<void>((resolve) => (letScriptsThrough = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsLetThrough;
-      await route.continue();
-    });
+    const letScriptsThrough = await holdScripts(page);
     // The scripts are held: the page never reaches 'load' until they are let through.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('adviser@example.sg');
@@ -86,12 +91,7 @@ describe('the sign-in page paints before any script', () => {
   it('opens a tab pressed before the app had loaded, once it has, at each width', async () => {
     for (const size of [PHONE, { width: 1366, height: 768 }]) {
       const { context, page } = await newPage(browser, size);
-      let letScriptsThrough = () => {};
-      const scriptsLetThrough = new Promise<void>((resolve) => (letScriptsThrough = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsLetThrough;
-        await route.continue();
-      });
+      const letScriptsThrough = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByRole('tab', { name: 'Register' }).click();
       expect(await page.getByLabel('Registration Code').count()).toBe(0);
