@@ -1,9 +1,6 @@
 import {
   ENDOWMENT_COMPARE_AT_YEARS,
-  ENDOWMENT_DEFAULTS,
   lifetimeIncomeKpiAt,
-  ILLUSTRATION_RATES,
-  insuredFieldsOf,
   LIFETIME_INCOME_PREMIUM_TERMS,
   LIFETIME_INCOME_TOOL,
   type EndowmentCriteria,
@@ -11,7 +8,7 @@ import {
   type LifetimeIncomeRow,
 } from '@portal/contracts';
 import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
-import { EndowmentForm, filterEndowmentReply } from './endowment-fields';
+import { EndowmentForm, endowmentToolParts } from './endowment-fields';
 import { SurrenderValueChart } from './value-series-chart';
 
 function LifetimeIncomeForm(form: CriteriaProps<EndowmentCriteria>) {
@@ -26,13 +23,7 @@ export const LIFETIME_INCOME_WEB_TOOL: ToolDefinition<
   'lifetimeIncome'
 > = {
   registry: LIFETIME_INCOME_TOOL,
-  defaults: {
-    totalPremium: ENDOWMENT_DEFAULTS.totalPremium,
-    premiumTerms: [...ENDOWMENT_DEFAULTS.premiumTerms],
-  },
-  toBody: (v, insured) => ({ ...insuredFieldsOf(insured), ...v, totalPremium: v.totalPremium ?? undefined }),
-  search: { kind: 'loadOnce', loadBody: (insured) => insuredFieldsOf(insured), filter: filterEndowmentReply },
-  illustrationRates: { rates: ILLUSTRATION_RATES, narrow: filterEndowmentReply },
+  ...endowmentToolParts(),
   slots: {
     shownRows: (rows) => (
       <SurrenderValueChart
