@@ -5,7 +5,7 @@
 // every OpenType feature (the theme turns on cv02, cv03, cv04 and cv11), weights 400 to 700 (all the
 // portal uses) and the text optical size (opsz 14), at about 42 kB each. Characters outside them fall
 // back to the theme's full font, which a browser then loads only for the text that needs it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
@@ -38,4 +38,22 @@ for (const [source, target] of [
   });
   writeFileSync(path.join(outDir, target), subset);
   console.log(`${target}: ${(subset.length / 1000).toFixed(1)} kB`);
+}
+
+// Issue 36: the client's PDF (apps/api client-page.pdf.ts) embeds Inter too, as static TrueType
+// instances (pdf-lib's font subsetter reads neither WOFF2 nor a variable font): the same Latin
+// characters at the text optical size, regular (400) and bold (700). pdf-lib subsets them again to the
+// characters a PDF uses.
+const pdfFontsDir = path.join(root, 'apps', 'api', 'assets', 'fonts');
+mkdirSync(pdfFontsDir, { recursive: true });
+for (const [weight, target] of [
+  [400, 'inter-regular.ttf'],
+  [700, 'inter-bold.ttf'],
+]) {
+  const instance = await subsetFont(readFileSync(path.join(themeFonts, 'InterVariable.woff2')), text, {
+    targetFormat: 'truetype',
+    variationAxes: { opsz: 14, wght: weight },
+  });
+  writeFileSync(path.join(pdfFontsDir, target), instance);
+  console.log(`${target}: ${(instance.length / 1000).toFixed(1)} kB`);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 // The client's page style, served as one small file: the CSP forbids nothing here, but a file keeps
 // the HTML free of inline style and lets the browser cache it between links (issue 6).
-const ACCENTS: Record<string, [light: string, dark: string]> = {
+export const ACCENTS: Record<string, [light: string, dark: string]> = {
   blue: ['#1d4ed8', '#93c5fd'],
   indigo: ['#4338ca', '#a5b4fc'],
   purple: ['#6d28d9', '#c4b5fd'],
@@ -52,6 +52,10 @@ header.adviser{border-top:4px solid var(--accent);background:var(--card);padding
 .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px;margin-top:16px}
 h1{font-size:1.5rem;margin:8px 0 0;color:var(--accent)}
 h2{font-size:1.15rem;margin:0 0 8px}
+.pdf-link{margin:12px 0 0}
+.pdf-link a{display:inline-block;padding:8px 14px;border:1px solid var(--accent);border-radius:6px;color:var(--accent);font-weight:600;text-decoration:none}
+.pdf-link a:hover{background:var(--card)}
+.pdf-link a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .muted{color:var(--muted)}
 .recommendation{white-space:pre-line;overflow-wrap:anywhere}
 .facts{display:flex;flex-wrap:wrap;gap:8px 24px;margin:0;padding:0;list-style:none}

@@ -1,5 +1,4 @@
 import {
-  COMPARISON_TITLES,
   COMPARISON_TOOLS,
   type DetailSection,
   LINK_MESSAGES,
@@ -11,6 +10,14 @@ import {
   type SnapshotColumn,
 } from '@portal/contracts';
 import { formatDdMmYyyy, formatSingaporeDate } from '@portal/core';
+import {
+  comparisonTitleOf,
+  datasetSentence,
+  FIGURES_NOTICE,
+  headingOf,
+  insuredFacts,
+  validUntilSentence,
+} from './client-page-text.js';
 import { renderAdviserCard, renderContactLine } from './client-page-adviser.html.js';
 import { escapeHtml as e } from './escape-html.js';
 
@@ -104,27 +111,17 @@ function factsSection(facts: PublicComparison['facts']): string {
   return `<section class="card"><h2>What these figures assume</h2>${criteria}${list(facts.assumptions)}${unavailable}</section>`;
 }
 
-/** spec 001 §7: the engines price by age next birthday; the client reads the age the figures use. */
-const ageLines = (c: PublicComparison) =>
-  `<li>Age ${e(c.insured.ageYears)} (last birthday)</li>${
-    c.facts?.pricedAtAnb != null
-      ? `<li>Premiums priced at ANB ${e(c.facts.pricedAtAnb)} (age next birthday)</li>`
-      : c.comparisonType === 'ilp101'
-        ? // the 101 models project premiums and charges with no age in them (spec 001 §9)
-          "<li>The projected values do not depend on the insured's age</li>"
-        : ''
-  }`;
-
-/** `adviser`: the adviser as their profile settings show them (issue 14); without it, the snapshot's name and rnf. */
+/**
+ * `adviser`: the adviser as their profile settings show them (issue 14); without it, the snapshot's
+ * name and rnf. `pdfHref`: the same comparison as a PDF (issue 36).
+ */
 export function renderClientPage(
   c: PublicComparison,
   cssHref: string,
   adviser?: PublicAdviser | null,
+  pdfHref?: string,
 ): string {
-  const title = COMPARISON_TITLES[c.comparisonType] ?? c.comparisonType;
-  const dataset = c.dataset
-    ? `Figures come from the premium data version effective ${e(formatDdMmYyyy(c.dataset.effectiveDate))}${c.dataset.isSample ? ' (sample data, fictional insurers and premiums)' : ''}, as published on ${e(formatSingaporeDate(c.createdAt))}.`
-    : `Figures are as published on ${e(formatSingaporeDate(c.createdAt))}.`;
+  const title = comparisonTitleOf(c);
   const header = adviser
     ? renderAdviserCard(adviser)
     : `<header class="adviser"><strong>${e(c.adviser.name)}</strong>
@@ -132,16 +129,17 @@ export function renderClientPage(
   // Issue 10: a value-series table says which view and compare-at the adviser published.
   const viewCaption = c.view ? `<p class="muted view-caption">${e(c.view.caption)}</p>` : '';
   const content = `${header}
-<h1>${e(title)} comparison for ${e(c.clientName)}</h1>
+<h1>${e(headingOf(c))}</h1>
+${pdfHref ? `<p class="pdf-link"><a href="${e(pdfHref)}" download>Download PDF</a></p>` : ''}
 <section class="card"><h2>Adviser's recommendation</h2><p class="recommendation">${e(c.advisorRecommendation)}</p></section>
 <section class="card"><h2>Insured</h2><ul class="facts">
-<li>${c.insured.gender === 'F' ? 'Female' : 'Male'}</li><li>${c.insured.smoker ? 'Smoker' : 'Non-Smoker'}</li>
-${ageLines(c)}</ul></section>
+${insuredFacts(c)
+  .map((fact) => `<li>${e(fact)}</li>`)
+  .join('')}</ul></section>
 <section class="card"><h2>Plans compared</h2>${viewCaption}${comparisonTable(c)}</section>
 ${factsSection(c.facts)}
-<footer><p>${dataset} Premiums may change after that date; non-guaranteed values are not guaranteed.
-This page is for information only and is not a contract.</p>
-<p>This link is valid until ${e(formatSingaporeDate(c.expiresAt))}.</p></footer>`;
+<footer><p>${e(datasetSentence(c))} ${e(FIGURES_NOTICE)}</p>
+<p>${e(validUntilSentence(c))}</p></footer>`;
   return layout(
     cssHref,
     `scheme-${c.colorScheme} accent-${c.componentTheme}`,

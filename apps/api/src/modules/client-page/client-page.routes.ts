@@ -9,6 +9,8 @@ import type { ViewRecorder } from '../links/view-recorder.js';
 import { CLIENT_PAGE_CSS, CLIENT_PAGE_CSS_HASH } from './client-page.css.js';
 import type { HtmlErrorPages } from '../../platform/error-handlers.js';
 import { renderClientPage, renderErrorPage, renderUnavailablePage } from './client-page.html.js';
+import { renderClientPdf } from './client-page.pdf.js';
+import { adviserPhotoJpeg, pdfFileName } from './client-pdf-parts.js';
 
 /**
  * The path part of CLIENT_VIEW_URL ('/c' by default). When CLIENT_VIEW_URL names another host at its
@@ -20,6 +22,9 @@ export function clientPagePrefix(config: AppDeps['config']): string {
 }
 
 const cssHrefOf = (prefix: string) => `${prefix}/page.${CLIENT_PAGE_CSS_HASH}.css`;
+
+/** Relative to the page (`{prefix}/{rnf}/{id}`), so it holds behind a proxy that serves another path. */
+const pdfHrefOf = (id: string) => `${encodeURIComponent(id)}/pdf`;
 
 /** Issue 9: any failure under the prefix (bad input, busy database) answers a small HTML page. */
 export function clientPageErrors(config: AppDeps['config']): HtmlErrorPages {
@@ -52,9 +57,27 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
       const found = await openPublished(deps, views, rnf, id);
       // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
       const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
-      if (found) return reply.send(renderClientPage(found, cssHref, adviser));
+      if (found) return reply.send(renderClientPage(found, cssHref, adviser, pdfHrefOf(id)));
       await guard.recordMiss(request.ip);
       return reply.code(404).send(renderUnavailablePage(cssHref, adviser));
+    });
+    // Issue 36: the same comparison as a PDF the client can keep; a miss answers the page's 404.
+    app.get(`${prefix}/:rnf/:id/pdf`, { schema: { params: linkParamsSchema } }, async (request, reply) => {
+      setPublicLinkHeaders(reply);
+      if (!guard.admit(request.ip))
+        return reply.code(429).type('text/html; charset=utf-8').send(renderErrorPage(cssHref, 429));
+      const { rnf, id } = request.params as { rnf: string; id: string };
+      const found = await openPublished(deps, views, rnf, id);
+      const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
+      if (!found) {
+        await guard.recordMiss(request.ip);
+        return reply.code(404).type('text/html; charset=utf-8').send(renderUnavailablePage(cssHref, adviser));
+      }
+      const pdf = await renderClientPdf(found, adviser, await adviserPhotoJpeg(deps, adviser));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfFileName(found)}"`)
+        .send(Buffer.from(pdf));
     });
     // Any other path under the prefix is a miss too, never the adviser SPA.
     app.get(`${prefix}/*`, (_request, reply) => {
