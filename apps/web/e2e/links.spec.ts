@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { LINK_MESSAGES, TERM_TOOL } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +116,17 @@ describe('publishing a comparison online', () => {
       expect(await client.page.locator('script').count()).toBe(0);
       expect(violations).toEqual([]);
       await screenshot(client.page, shot);
+      // Issue 36: the same comparison as a PDF to keep, by keyboard as well.
+      const pdfLink = client.page.getByRole('link', { name: 'Download PDF' });
+      await pdfLink.focus();
+      const [download] = await Promise.all([
+        client.page.waitForEvent('download'),
+        client.page.keyboard.press('Enter'),
+      ]);
+      expect(download.suggestedFilename()).toBe('Term-comparison-Tan-Ah-Kow.pdf');
+      const file = path.join(await mkdtemp(path.join(tmpdir(), 'portal-pdf-')), 'comparison.pdf');
+      await download.saveAs(file);
+      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
       await client.context.close();
     }
   });
