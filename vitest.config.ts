@@ -21,6 +21,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
+      { test: { name: 'pdf', root: 'packages/pdf', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'contracts',

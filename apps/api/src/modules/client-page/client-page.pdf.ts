@@ -1,4 +1,6 @@
 import type { PublicAdviser, PublicComparison } from '@portal/contracts';
+import { PdfFlow } from '@portal/pdf';
+import { readPdfFonts } from '@portal/pdf/node';
 import { rgb } from 'pdf-lib';
 import { ACCENTS } from './client-page.css.js';
 import { WIDE_TABLE_COLUMNS } from './client-page.html.js';
@@ -9,7 +11,6 @@ import {
   insuredFacts,
   validUntilSentence,
 } from './client-page-text.js';
-import { PdfFlow } from './pdf-flow.js';
 
 // Issue 36: the client's page as an A4 PDF of real text (selectable, searchable, read aloud), for a
 // client who keeps or forwards a document rather than a link. The same figures, columns and notices
@@ -26,20 +27,22 @@ export async function renderClientPdf(
 ): Promise<Uint8Array> {
   const adviserName = adviser ? (adviser.name ?? 'Your adviser') : c.adviser.name;
   const pdf = await PdfFlow.create({
+    fonts: await readPdfFonts(),
     landscape: c.table.columns.length >= WIDE_TABLE_COLUMNS,
     accent: hexToRgb((ACCENTS[c.componentTheme] ?? ACCENTS.blue!)[0]),
     title: headingOf(c),
     author: adviserName,
   });
   const rnf = adviser ? adviser.rnf : c.adviser.rnf;
-  await pdf.imageBeside(adviser ? picture : null, [
+  const photo = adviser && picture ? { jpeg: picture, alt: `Photo of ${adviserName}` } : null;
+  await pdf.imageBeside(photo, [
     { text: adviserName, bold: true, size: 13 },
     ...(adviser?.title ? [{ text: adviser.title }] : []),
     ...(rnf ? [{ text: `Adviser · RNF ${rnf}` }] : []),
     ...(adviser?.mobile ? [{ text: `Mobile ${adviser.mobile}` }] : []),
     ...(adviser?.email ? [{ text: `Email ${adviser.email}` }] : []),
   ]);
-  pdf.text(headingOf(c), { size: 17, bold: true, gapAfter: 6 });
+  pdf.heading(headingOf(c), 1);
   pdf.muted(datasetSentence(c));
 
   pdf.heading("Adviser's recommendation");
@@ -59,7 +62,7 @@ export async function renderClientPdf(
     for (const [label, text] of c.facts.criteria) pdf.text(`${label}: ${text}`, { size: 9.5, gapAfter: 1 });
     pdf.bullets(c.facts.assumptions, 9.5);
     if (c.facts.unavailable.length) {
-      pdf.text('Not available for these criteria', { bold: true, size: 10 });
+      pdf.heading('Not available for these criteria', 3);
       pdf.bullets(
         c.facts.unavailable.map((u) => `${u.plan}: ${u.reason}`),
         9.5,

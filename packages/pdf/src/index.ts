@@ -1,0 +1,2 @@
+export { PdfFlow, type PdfFonts, type TableColumn } from './flow.js';
+export type { StructNode, StructRole } from './structure.js';
