@@ -40,11 +40,11 @@ for (const [source, target] of [
   console.log(`${target}: ${(subset.length / 1000).toFixed(1)} kB`);
 }
 
-// Issue 36: the client's PDF (apps/api client-page.pdf.ts) embeds Inter too, as static TrueType
+// Issue 36: the PDFs (packages/pdf: the client's comparison, the Strategy Report) embed Inter too, as static TrueType
 // instances (pdf-lib's font subsetter reads neither WOFF2 nor a variable font): the same Latin
 // characters at the text optical size, regular (400) and bold (700). pdf-lib subsets them again to the
 // characters a PDF uses.
-const pdfFontsDir = path.join(root, 'apps', 'api', 'assets', 'fonts');
+const pdfFontsDir = path.join(root, 'packages', 'pdf', 'fonts');
 mkdirSync(pdfFontsDir, { recursive: true });
 for (const [weight, target] of [
   [400, 'inter-regular.ttf'],
