@@ -1,12 +1,17 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LINK_MESSAGES, TERM_TOOL } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishTermComparison, seriousAxeViolations } from './adviser-area-helpers';
 import { settle } from './a11y-support';
-import { launchBrowser, newPage, registerAndSignIn, screenshot, watchCspViolations } from './support';
+import { readPdf } from './pdf-text';
+import {
+  downloadedBytes,
+  launchBrowser,
+  newPage,
+  registerAndSignIn,
+  screenshot,
+  watchCspViolations,
+} from './support';
 
 // Issue 6: search, hide a row, upload, copy the link, open it signed-out at 360 px and desktop,
 // refuse a script in the recommendation, disable in the manager, and the page is gone.
@@ -110,6 +115,11 @@ describe('publishing a comparison online', () => {
             .map((c) => c.getAttribute('data-label') ?? c.textContent ?? ''),
         );
       expect(shownLabels).toEqual(labels);
+      const shownRows = await client.page
+        .locator('tbody tr:not(:has(td.plan-info))')
+        .evaluateAll((rows) =>
+          rows.map((row) => [...row.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())),
+        );
       expect(await seriousAxeViolations(client.page, `client page at ${width} px`)).toEqual([]);
       const scroll = await client.page.evaluate(() => document.documentElement.scrollWidth);
       if (width === 360) expect(scroll).toBeLessThanOrEqual(360);
@@ -124,9 +134,9 @@ describe('publishing a comparison online', () => {
         client.page.keyboard.press('Enter'),
       ]);
       expect(download.suggestedFilename()).toBe('Term-comparison-Tan-Ah-Kow.pdf');
-      const file = path.join(await mkdtemp(path.join(tmpdir(), 'portal-pdf-')), 'comparison.pdf');
-      await download.saveAs(file);
-      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await readPdf(await downloadedBytes(download));
+      expect(pdf.text).toContain('Term comparison for Tan Ah Kow');
+      for (const row of shownRows) for (const cell of row) expect(pdf.text).toContain(cell);
       await client.context.close();
     }
   });

@@ -1,5 +1,4 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { PdfFlow } from './flow.js';
 import { readPdfFonts } from './node.js';
@@ -35,7 +34,7 @@ const rows = Array.from({ length: 60 }, (_, i) => [
 async function sample() {
   const pdf = await PdfFlow.create({
     fonts: await readPdfFonts(),
-    accent: rgb(0.1, 0.3, 0.8),
+    accent: '#1d4ed8',
     title: 'Term comparison for Tan Mei Ling',
     author: 'Lim Wei Jie',
   });

@@ -15,6 +15,9 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 const LINE = rgb(0.89, 0.91, 0.94);
 const STRIPE = rgb(0.97, 0.98, 0.99);
 
+const hexToRgb = (hex: string): RGB =>
+  rgb(...([1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]));
+
 /** Inter as static TrueType, regular and bold (packages/pdf/fonts; the caller reads or fetches them). */
 export type PdfFonts = { regular: Uint8Array; bold: Uint8Array };
 
@@ -37,10 +40,11 @@ export class PdfFlow {
     this.addPage();
   }
 
+  /** `accent`: the headings' colour, as #rrggbb. */
   static async create(options: {
     fonts: PdfFonts;
     landscape?: boolean;
-    accent: RGB;
+    accent: string;
     title: string;
     author: string;
   }) {
@@ -54,7 +58,7 @@ export class PdfFlow {
     doc.setCreator('Adviser Portal');
     doc.setProducer('Adviser Portal');
     const [w, h] = A4_PORTRAIT;
-    return new PdfFlow(doc, regular, bold, options.landscape ? [h, w] : [w, h], options.accent);
+    return new PdfFlow(doc, regular, bold, options.landscape ? [h, w] : [w, h], hexToRgb(options.accent));
   }
 
   get width(): number {
@@ -215,7 +219,12 @@ export class PdfFlow {
    * A table over the full width: each column as wide as its longest word allows at least, the rest
    * shared by how much text each holds; the header again at the top of each page.
    */
-  table(columns: readonly TableColumn[], rows: readonly (readonly string[])[], size = 8.5) {
+  table(
+    columns: readonly TableColumn[],
+    rows: readonly (readonly string[])[],
+    size = 8.5,
+    { hasHeader = true }: { hasHeader?: boolean } = {},
+  ) {
     const pad = 4;
     const lineHeight = size * 1.3;
     const widthOf = (s: string, bold?: boolean) => this.fontOf(bold).widthOfTextAtSize(s, size);
@@ -293,13 +302,14 @@ export class PdfFlow {
     const drawRow = (cells: readonly string[], isHeader: boolean, fill?: RGB) => {
       if (!isHeader && this.y - layout(cells, false).height < MARGIN + FOOTER_SPACE) {
         this.addPage();
+        if (!hasHeader) return drawCells(cells, false, fill, this.tree.add('TR', table));
         // The header again for the eye; the structure has the header row once.
         this.tree.artifact(this.page, () => drawCells(labels, true, STRIPE, null));
       }
       drawCells(cells, isHeader, fill, this.tree.add('TR', table));
     };
     this.room(lineHeight * 4);
-    drawRow(labels, true, STRIPE);
+    if (hasHeader) drawRow(labels, true, STRIPE);
     rows.forEach((row, i) => drawRow(row, false, i % 2 === 1 ? STRIPE : undefined));
     this.y -= 8;
   }

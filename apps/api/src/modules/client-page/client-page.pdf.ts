@@ -1,7 +1,6 @@
 import type { PublicAdviser, PublicComparison } from '@portal/contracts';
 import { PdfFlow } from '@portal/pdf';
 import { readPdfFonts } from '@portal/pdf/node';
-import { rgb } from 'pdf-lib';
 import { ACCENTS } from './client-page.css.js';
 import { WIDE_TABLE_COLUMNS } from './client-page.html.js';
 import {
@@ -16,9 +15,6 @@ import {
 // client who keeps or forwards a document rather than a link. The same figures, columns and notices
 // as the page; a table of many columns on landscape pages.
 
-const hexToRgb = (hex: string) =>
-  rgb(...([1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]));
-
 /** `picture`: the adviser's photo as JPEG, when the profile shows it. */
 export async function renderClientPdf(
   c: PublicComparison,
@@ -29,7 +25,7 @@ export async function renderClientPdf(
   const pdf = await PdfFlow.create({
     fonts: await readPdfFonts(),
     landscape: c.table.columns.length >= WIDE_TABLE_COLUMNS,
-    accent: hexToRgb((ACCENTS[c.componentTheme] ?? ACCENTS.blue!)[0]),
+    accent: (ACCENTS[c.componentTheme] ?? ACCENTS.blue!)[0],
     title: headingOf(c),
     author: adviserName,
   });

@@ -40,6 +40,7 @@ export function StrategyReportPage({ title }: PageProps) {
       await downloadReportPdf(paperRef.current, {
         fileName: `Strategy-Report-${slug}-${today}.pdf`,
         title: `Strategy Report for ${clientName}`,
+        author: adviser,
       });
     } catch {
       notify({ severity: 'error', text: 'The PDF could not be made. Please try again.' });
