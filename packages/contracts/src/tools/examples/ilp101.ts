@@ -1,4 +1,4 @@
-import { ILP_DEFAULTS } from '../../comparison-ilp.js';
+import { ILP_DEFAULTS } from '../ilp101.js';
 import { base, defineToolExample } from './example-kit.js';
 
 // Issue 35: ilp101's example for the tests. The registry test reads `row` as the adviser's table shows it

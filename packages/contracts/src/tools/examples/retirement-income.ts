@@ -1,4 +1,4 @@
-import { RETIREMENT_DEFAULTS } from '../../comparison-retirement.js';
+import { RETIREMENT_DEFAULTS } from '../retirement-income.js';
 import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 
 // Issue 35: retirementIncomePlan's example for the tests. The registry test reads `row` as the adviser's table shows it

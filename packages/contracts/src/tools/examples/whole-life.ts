@@ -1,4 +1,4 @@
-import { WHOLE_LIFE_DEFAULTS } from '../../comparison-legacy.js';
+import { WHOLE_LIFE_DEFAULTS } from '../whole-life.js';
 import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 
 // Issue 35: wholeLifePlan's example for the tests. The registry test reads `row` as the adviser's table shows it
