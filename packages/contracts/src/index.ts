@@ -17,7 +17,7 @@ export * from './comparison-registry.js';
 export * from './tools/define-tool.js';
 export * from './tools/all-tools.generated.js';
 export * from './tools/examples/all-examples.generated.js';
-export type { ToolExample } from './tools/examples/example-kit.js';
+export type { BenchInsured, ToolBench, ToolExample } from './tools/examples/example-kit.js';
 export * from './constants.js';
 export * from './dev-codes.js';
 export * from './errors.js';

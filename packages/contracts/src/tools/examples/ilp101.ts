@@ -6,6 +6,8 @@ import { base, defineToolExample } from './example-kit.js';
 export const ILP101_EXAMPLE = defineToolExample({
   type: 'ilp101',
   query: { ...ILP_DEFAULTS },
+  // Simulate projects in the browser from the core models (ADR 0030): no search of its own to bench.
+  bench: null,
   row: {
     ...base('i'),
     id: 'Alpha Life - Alpha Care',

@@ -6,6 +6,7 @@ import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 export const RETIREMENT_INCOME_EXAMPLE = defineToolExample({
   type: 'retirementIncomePlan',
   query: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
+  bench: { body: (insured) => ({ ...insured, ...RETIREMENT_DEFAULTS }), hasKpiTable: true },
   row: {
     ...base('r'),
     illustrationRate: '4.25',

@@ -6,6 +6,7 @@ import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 export const UNIVERSAL_LIFE_INDEX_EXAMPLE = defineToolExample({
   type: 'universalLifeIndexed',
   query: { ...INSURED_ANB_35, ...ULI_DEFAULTS },
+  bench: { body: (insured) => ({ ...insured, ...ULI_DEFAULTS }) },
   row: {
     ...base('u'),
     insurer_shortName: 'Alpha',

@@ -7,6 +7,7 @@ export const WHOLE_LIFE_EXAMPLE = defineToolExample({
   type: 'wholeLifePlan',
   // Issue 12: the sample's whole life plans are non-smoker, at every entry age they sell (ADR 0039).
   query: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
+  bench: { body: (insured) => ({ ...insured, ...WHOLE_LIFE_DEFAULTS }) },
   row: {
     ...base('l'),
     entryAge: 35,
