@@ -1,19 +1,16 @@
 // npm run bench (issue 5, issue 11): each of the comparison endpoints under autocannon, 50 connections,
 // authenticated, against a bare authenticated route of the same server in the same run.
-// Budget: requests per second at least 0.25 of the bare route's (Lifetime Income, issue 33: 0.7), and
-// p99 at most 50 ms, on PGlite. Each endpoint runs between two runs of the bare route and is compared
-// with their mean, so a machine whose load moves during the bench moves both sides alike (ADR 0045).
+// Budget: requests per second at least 0.25 of the bare route's (or the tool's own `bench.minRatio`:
+// Lifetime Income, issue 33: 0.7), and p99 at most 50 ms, on PGlite. Each endpoint runs between two runs
+// of the bare route and is compared with their mean, so a machine whose load moves during the bench
+// moves both sides alike (ADR 0045).
 import {
+  BUILT_COMPARISON_TYPES,
   COMPARISON_PATHS,
+  TOOL_EXAMPLES,
+  toolByType,
   type BuiltComparisonType,
-  LTC_DEFAULTS,
-  MATERNITY_DEFAULTS,
-  MULTI_CI_DEFAULTS,
-  RETIREMENT_DEFAULTS,
-  SHIELD_DEFAULTS,
-  TERM_DEFAULTS,
-  ULI_DEFAULTS,
-  WHOLE_LIFE_DEFAULTS,
+  type ToolBench,
 } from '@portal/contracts';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +41,6 @@ const autocannonModule = 'autocannon';
 const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
 
 const BUDGET = { minRatio: 0.25, maxP99Ms: 50 };
-/** Issue 33: the load-all tool at least 0.7 of the bare route (it was 0.30 before ADR 0045). */
-const MIN_RATIO: Record<string, number> = { lifetimeIncome: 0.7 };
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 const database = await openTestDatabase();
@@ -76,30 +71,21 @@ const headers = {
   'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
 };
 
-const insured = { anb: 36, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' };
-const insured35 = { anb: 35, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' };
-const endpoints: [string, string, object][] = [
-  ['shieldSingle', COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36 } }],
-  [
-    'longTermCare',
-    COMPARISON_PATHS.longTermCare,
-    { anb: 36, gender: 'F', sumInsured: LTC_DEFAULTS.sumInsured, _2ADLs: true, _3ADLs: true },
-  ],
-  ['maternity', COMPARISON_PATHS.maternity, { ...insured, ...MATERNITY_DEFAULTS }],
-  [
-    'multiPayCI',
-    COMPARISON_PATHS.multiPayCI,
-    { ...insured, searchType: 'term', sumInsured: [50000, 100000, 150000], term: [MULTI_CI_DEFAULTS.term] },
-  ],
-  ['term', COMPARISON_PATHS.term, { ...insured, ...TERM_DEFAULTS, ci: 500000, eci: 100000 }],
-  // Issue 11: the value-series tools, as their pages call them (the sample illustrates ANB 35).
-  ['retirementIncomePlan', COMPARISON_PATHS.retirementIncomePlan, { ...insured35, ...RETIREMENT_DEFAULTS }],
-  ['lifetimeIncome', COMPARISON_PATHS.lifetimeIncome, insured35],
-  ['wholeLifeEndowment', COMPARISON_PATHS.wholeLifeEndowment, insured35],
-  // Issue 12: the sample illustrates whole life (non-smokers) and universal life at every age sold (ADR 0039).
-  ['wholeLifePlan', COMPARISON_PATHS.wholeLifePlan, { ...insured35, ...WHOLE_LIFE_DEFAULTS }],
-  ['universalLifeIndexed', COMPARISON_PATHS.universalLifeIndexed, { ...insured35, ...ULI_DEFAULTS }],
-];
+const insured = { anb: 36, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' } as const;
+// Issue 11, 12: the value-series samples illustrate ANB 35 (whole life for non-smokers, ADR 0039).
+const insured35 = { anb: 35, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' } as const;
+/**
+ * Each tool as its page calls it: its example's `bench` (contracts tools/examples); a tool whose page
+ * computes in the browser (`bench: null`) has no search to measure.
+ */
+const endpoints = BUILT_COMPARISON_TYPES.flatMap(
+  (name): { name: BuiltComparisonType; url: string; body: object; bench: ToolBench }[] => {
+    const bench = TOOL_EXAMPLES[name].bench;
+    if (!bench) return [];
+    const body = bench.body(toolByType(name).kind === 'valueSeries' ? insured35 : insured);
+    return [{ name, url: COMPARISON_PATHS[name], body, bench }];
+  },
+);
 
 // The load generator runs in a worker thread (autocannon's `workers`), not on the server's event loop:
 // in the same thread its own parsing and timing would be charged to the server's latency. It drops the
@@ -119,7 +105,7 @@ const run = (url: string, method: 'GET' | 'POST', body?: object, amount?: number
   });
 
 // Each endpoint must answer real rows, so the budget cannot be met by an empty or failing reply.
-for (const [name, url, body] of endpoints) {
+for (const { name, url, body } of endpoints) {
   const reply = await app.inject({
     method: 'POST',
     url,
@@ -133,7 +119,7 @@ for (const [name, url, body] of endpoints) {
 }
 // Warm-up, not measured: JIT, the first connections, and the per-version caches (ADR 0007).
 await run('/api/bench/bare', 'GET', undefined, 2_000);
-for (const [, url, body] of endpoints) await run(url, 'POST', body, 1_000);
+for (const { url, body } of endpoints) await run(url, 'POST', body, 1_000);
 
 console.log(
   `Comparison endpoints under autocannon (50 connections, ${DURATION_S} s each, PGlite in memory); each ` +
@@ -153,14 +139,14 @@ const line = (label: string, m: Awaited<ReturnType<typeof measure>>) =>
 let bare = await measure('/api/bench/bare', 'GET');
 console.log(line('bare authenticated GET', bare));
 let isWithinBudget = true;
-for (const [name, url, body] of endpoints) {
+for (const { name, url, body, bench } of endpoints) {
   const measured = await measure(url, 'POST', body);
   const after = await measure('/api/bench/bare', 'GET');
   const bareAverage = (bare.result.requests.average + after.result.requests.average) / 2;
   bare = after;
   const { result } = measured;
   const ratio = result.requests.average / bareAverage;
-  const minRatio = MIN_RATIO[name] ?? BUDGET.minRatio;
+  const minRatio = bench.minRatio ?? BUDGET.minRatio;
   const isOk =
     ratio >= minRatio && result.latency.p99 <= BUDGET.maxP99Ms && result.non2xx === 0 && result.errors === 0;
   isWithinBudget &&= isOk;
@@ -170,11 +156,11 @@ for (const [name, url, body] of endpoints) {
   console.log(line('bare authenticated GET', after));
 }
 // Issue 11: building one tool's KPI table for all its plans (every row's KPIs from the stored series),
-// median of 20, against 5 ms; the rows read from the database are cached per version, as in a search.
+// median of 20, against 5 ms, for each tool whose `bench.hasKpiTable`; the rows read from the database are cached per version, as in a search.
 const KPI_BUDGET_MS = 5;
-for (const type of ['retirementIncomePlan', 'lifetimeIncome', 'wholeLifeEndowment'] as const) {
+for (const { name: type, body: pageBody } of endpoints.filter((e) => e.bench.hasKpiTable)) {
   const engine = ENGINES[type] as unknown as ComparisonEngine<BuiltComparisonType>;
-  const body = (endpoints.find(([name]) => name === type)?.[2] ?? {}) as BodyOf<BuiltComparisonType>;
+  const body = pageBody as BodyOf<BuiltComparisonType>;
   const dataset = (await findCurrentDataset(deps, type))!;
   const { candidates } = await engine.find(deps, dataset, body);
   const times: number[] = [];

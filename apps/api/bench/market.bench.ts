@@ -3,7 +3,7 @@
 // PGlite on disk and, when TEST_DATABASE_URL or the local Postgres answers, into Postgres; then every
 // tool searched at 50 connections. Prints import time per tool and in total, database size, RSS after
 // warm-up, and per tool p50/p99 and the compressed reply size; exits 1 when a budget is missed.
-import { COMPARISON_PATHS, type BuiltComparisonType } from '@portal/contracts';
+import { BUILT_COMPARISON_TYPES, COMPARISON_PATHS, type BuiltComparisonType } from '@portal/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,7 +48,8 @@ const verdict = (isOk: boolean, budget: string) => {
 
 // Each database is measured in its own process (MARKET_KIND), so one's memory is not the other's RSS.
 const KIND = process.env.MARKET_KIND as 'pglite' | 'postgres' | undefined;
-const TYPES = [...endpoints.map(([type]) => type), 'ilp101'] as const;
+/** Every tool's market is imported, a tool searched in the browser too (its table is read there). */
+const TYPES = BUILT_COMPARISON_TYPES;
 
 async function postgresUrl(): Promise<string | undefined> {
   const url = process.env.TEST_DATABASE_URL ?? LOCAL_TEST_DATABASE_URL;

@@ -1,5 +1,6 @@
 // spec 001 §5: the messages of the health tools' forms (Integrated Shield, Long Term Care, Maternity);
-// each tool's schemas are in its module under tools/.
+// each tool's schemas are in its module under tools/. Kept family-wide on purpose: several messages
+// (the coverage type, the premium, the sum insured's multiple of 100) are shared by the health forms.
 
 export const HEALTH_MESSAGES = {
   coverageTypeRequired: 'Please select a coverage type.',

@@ -1,8 +1,9 @@
 import { formatDollars } from '@portal/core';
-import { ILP_MODE_LABELS } from './comparison-ilp.js';
-import { ULI_ALLOCATION_LABELS, WHOLE_LIFE_COVER_LABELS } from './comparison-legacy.js';
 import { termLabel } from './comparison-format.js';
+import { ILP_MODE_LABELS } from './tools/ilp101.js';
+import { ULI_ALLOCATION_LABELS } from './tools/universal-life-index.js';
 import { premiumTermLabel } from './tools/value-columns.js';
+import { WHOLE_LIFE_COVER_LABELS } from './tools/whole-life.js';
 
 // Issue 31: a comparison's criteria as the form names them ("Coverage Term: To 75; Death: S$2,000,000"),
 // not as field names and raw values ("Term: PayTo75; Death: 2000000"). The export header and the

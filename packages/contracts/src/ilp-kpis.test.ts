@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnText } from './comparison-format.js';
-import { ilpBodySchema } from './comparison-ilp.js';
+import { ilpBodySchema } from './tools/ilp101.js';
 import { ilpCustomRows } from './ilp-rows.js';
 import { ILP101_TOOL } from './tools/ilp101.js';
 

@@ -12,11 +12,12 @@ import {
 } from '@portal/core';
 import {
   ILP_PI_GROWTH_PCT,
+  ilpPlanLabel,
   type IlpBody,
   type IlpPiValue,
   type IlpRow,
   type IlpYear,
-} from './comparison-ilp.js';
+} from './tools/ilp101.js';
 
 // Issue 13, ADR 0030: how a 101 plan's result row is made, the same in the browser (Custom: Simulate
 // makes no call, spec 001 §7) and in the API (PI search, and publishing, which never trusts the
@@ -36,12 +37,6 @@ export const ILP_CUSTOM_PLANS: readonly {
   { planKey: 'savvyInvestII', variant: 'flexible', paymentMode: null },
   { planKey: 'wealthProII', variant: null, paymentMode: 'M' },
 ];
-
-const VARIANT_LABELS: Record<IlpVariant, string> = { fixed: 'Fixed', flexible: 'Flexible' };
-
-/** The Plan column: the plan's name with its variant, 'Savvy Invest II (Fixed)'. */
-export const ilpPlanLabel = (row: Pick<IlpRow, 'planName' | 'variant'>) =>
-  row.variant ? `${row.planName} (${VARIANT_LABELS[row.variant]})` : row.planName;
 
 /** spec 001 §3 excelFileName: the plan's name, safe as a file name. */
 export const ilpExcelFileName = (row: Pick<IlpRow, 'planName' | 'variant'>) =>

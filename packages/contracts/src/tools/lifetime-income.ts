@@ -1,17 +1,59 @@
+import { DEFAULT_POLICY_YEAR_COMPARE_AT } from '@portal/core';
+import { z } from 'zod';
+import { rowsAndInfosReplySchema } from '../comparison.js';
+import { columnsFor, defineValueSeriesTool } from './common.js';
+import type { ToolView } from './define-tool.js';
 import {
   ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
-  lifetimeIncomeBodySchema,
-  lifetimeIncomeKpiAt,
-  lifetimeIncomeReplySchema,
-  lifetimeIncomeRowSchema,
-  type LifetimeIncomeKpi,
-  type LifetimeIncomeRow,
-} from '../comparison-endowment.js';
-import { DEFAULT_POLICY_YEAR_COMPARE_AT } from '@portal/core';
-import { columnsFor, defineValueSeriesTool } from './common.js';
-import type { ToolView } from './define-tool.js';
+  endowmentBodyOf,
+  endowmentValueRowBase,
+} from './endowment-family.js';
 import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
+
+// Issue 11, spec 001 §3, §5, §7, §9 Lifetime Income: the body and the compare-at years are the
+// endowment family's (endowment-family.ts); a row carries its yearly income and one KPI entry per
+// compare year.
+
+export const LIFETIME_INCOME_PREMIUM_TERMS = [1, 3, 5, 10] as const;
+
+export const lifetimeIncomeBodySchema = endowmentBodyOf(LIFETIME_INCOME_PREMIUM_TERMS);
+export type LifetimeIncomeBody = z.infer<typeof lifetimeIncomeBodySchema>;
+
+const cents = z.number().int().min(0);
+const rateOrNone = z.number().nullable();
+
+/** spec 001 §3 Lifetime income: one kpi entry per compare year. */
+export const lifetimeIncomeKpiSchema = z.object({
+  compareAtYear: z.number().int(),
+  values: z
+    .object({
+      surrenderValueGtd: cents,
+      surrenderValueTotal: cents,
+      receivedGtd: cents,
+      receivedTotal: cents,
+      xirr_gtd: rateOrNone,
+      xirr_total: rateOrNone,
+    })
+    .nullable(),
+});
+export type LifetimeIncomeKpi = z.infer<typeof lifetimeIncomeKpiSchema>;
+
+export const lifetimeIncomeRowSchema = endowmentValueRowBase.extend({
+  /** The policy year of the first payout (spec 001 §3 payoutStart). */
+  payoutStart: z.number().int().nullable(),
+  /** The yearly income once it has started, guaranteed and illustrated. */
+  yearlyPayoutGtdCents: cents,
+  yearlyPayoutTotalCents: cents,
+  kpi: z.array(lifetimeIncomeKpiSchema),
+});
+export type LifetimeIncomeRow = z.infer<typeof lifetimeIncomeRowSchema>;
+
+export const lifetimeIncomeKpiAt = (row: LifetimeIncomeRow, year: number | null) =>
+  row.kpi.find((k) => k.compareAtYear === year)?.values ?? null;
+
+export const lifetimeIncomeReplySchema = rowsAndInfosReplySchema(lifetimeIncomeRowSchema);
+export type LifetimeIncomeReply = z.infer<typeof lifetimeIncomeReplySchema>;
 
 const col = columnsFor<LifetimeIncomeRow>();
 const valueColumn = valueColumnsFor<LifetimeIncomeRow>();

@@ -1,17 +1,130 @@
+import { WHOLE_LIFE_COVER_TYPES } from '@portal/core';
+import { z } from 'zod';
 import {
-  WHOLE_LIFE_COMPARE_AT_AGES,
-  WHOLE_LIFE_DEFAULT_COMPARE_AT_AGE,
-  WHOLE_LIFE_DEFAULTS,
-  wholeLifeKpiAt,
-  wholeLifePlanBodySchema,
-  wholeLifePlanReplySchema,
-  wholeLifePlanRowSchema,
-  type WholeLifeKpiValues,
-  type WholeLifePlanRow,
-} from '../comparison-legacy.js';
+  datasetInfoSchema,
+  productInfoSchema,
+  resultRowBaseSchema,
+  searchOutcomeSchema,
+} from '../comparison.js';
+import { ILLUSTRATION_RATES } from '../illustration.js';
+import { insuredFieldsSchema } from '../insured.js';
+import { oneOf, someOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
 import { valueColumnsFor } from './value-columns.js';
+
+// Issue 12, spec 001 §3, §5, §7, §9: Whole Life (limited pay), a Legacy Planning tool, is a search
+// like the premium tools (no load-all): the body carries the cover type, the multiplier, the expiry
+// ages and the premium terms, and the reply lists each plan for each term and expiry age with its
+// values at every compare-at age (ADR 0032).
+
+export const WHOLE_LIFE_MESSAGES = {
+  coverRequired: 'Please select a coverage type',
+  multiplierRequired: 'Please select a multiplier amount',
+  /** Ours: spec 001 §5 asks for at least one without giving the words. */
+  expiryRequired: 'Please select at least one multiplier expiry age',
+  premiumTermRequired: 'Please select at least one premium term',
+  /** Ours (issue 12): the overview says non-smoker only; a smoker sees why the table is empty. */
+  smokerNotCovered:
+    'The Whole Life plans compared here are for non-smokers only: the insured is a smoker, so no plan is listed.',
+} as const;
+
+export { WHOLE_LIFE_COVER_TYPES };
+export const WHOLE_LIFE_COVER_LABELS = {
+  HYBRID: 'Hybrid (50% ECI, 50% CI)',
+  ECI: 'Early CI (ECI)',
+  CI: 'Critical Illness (CI)',
+} as const;
+/** spec 001 §9: 3X or 4X, sent as the number. */
+export const WHOLE_LIFE_MULTIPLIERS = [3, 4] as const;
+export const WHOLE_LIFE_EXPIRY_AGES = [70, 75, 80, 85] as const;
+export const WHOLE_LIFE_PREMIUM_TERMS = [5, 10, 15, 20, 25] as const;
+/** spec 001 §9: compare at ages 65-85 step 5, default 65. */
+export const WHOLE_LIFE_COMPARE_AT_AGES = [65, 70, 75, 80, 85] as const;
+export const WHOLE_LIFE_DEFAULT_COMPARE_AT_AGE = 65;
+/**
+ * Ours (ADR 0032): the form has no sum assured, so every plan is compared at one basic sum assured,
+ * S$100,000 (cents); the stored values are per 1,000 of it.
+ */
+export const WHOLE_LIFE_BASIC_SUM_ASSURED_CENTS = 10_000_000;
+
+export const wholeLifePlanBodySchema = insuredFieldsSchema.extend({
+  cover: z.enum(WHOLE_LIFE_COVER_TYPES, { error: WHOLE_LIFE_MESSAGES.coverRequired }),
+  multiplier: oneOf(WHOLE_LIFE_MULTIPLIERS, WHOLE_LIFE_MESSAGES.multiplierRequired),
+  multiplierExpiryList: someOf(WHOLE_LIFE_EXPIRY_AGES, WHOLE_LIFE_MESSAGES.expiryRequired),
+  premiumTermList: someOf(WHOLE_LIFE_PREMIUM_TERMS, WHOLE_LIFE_MESSAGES.premiumTermRequired),
+  /** Issue 33: the LIA rate the reply is illustrated at, one per reply; 4.25 when not given. */
+  illustrationRate: z.enum(ILLUSTRATION_RATES).optional(),
+});
+export type WholeLifePlanBody = z.infer<typeof wholeLifePlanBodySchema>;
+
+/** The form's fields beside the insured; null until chosen (the messages of spec 001 §5). */
+export interface WholeLifeCriteria {
+  cover: (typeof WHOLE_LIFE_COVER_TYPES)[number] | null;
+  multiplier: number | null;
+  multiplierExpiryList: number[];
+  premiumTermList: number[];
+}
+export const WHOLE_LIFE_DEFAULTS = {
+  cover: 'HYBRID',
+  multiplier: 3,
+  multiplierExpiryList: [75, 80, 85],
+  premiumTermList: [15],
+} as const;
+
+const cents = z.number().int().min(0);
+/** A value per dollar of total premiums paid to the compare-at age, 4 decimals. */
+const ratio = z.number().min(0);
+
+/** spec 001 §3 Whole life kpi values at one compare-at age (cents), and each per dollar of premiums. */
+export const wholeLifeKpiValuesSchema = z.object({
+  policyYear: z.number().int().min(1),
+  premiumsPaid: cents,
+  deathCoverWithRB: cents,
+  deathEffectiveSumInsured: cents,
+  /** spec 001 §3 spells it so. */
+  cashValueGuranteed: cents,
+  cashValueTotal: cents,
+  /** The plan's ECI and CI amounts at the age (core wholeLifeCoverAmount for the row's cover type). */
+  eciAmount: cents,
+  ciAmount: cents,
+  deathCoverWithRBPerDollar: ratio,
+  deathEffectiveSumInsuredPerDollar: ratio,
+  cashValueGuranteedPerDollar: ratio,
+  cashValueTotalPerDollar: ratio,
+});
+export type WholeLifeKpiValues = z.infer<typeof wholeLifeKpiValuesSchema>;
+
+export const wholeLifePlanRowSchema = resultRowBaseSchema.extend({
+  entryAge: z.number().int(),
+  basicSumAssured: cents,
+  multiplier: z.number().int(),
+  multiplierExpiryAge: z.number().int(),
+  coverType: z.enum(WHOLE_LIFE_COVER_TYPES),
+  premiumTerm: z.number().int(),
+  annualPremiumCents: cents,
+  totalPremiumCents: cents,
+  kpi: z.array(
+    z.object({
+      compareAtAge: z.number().int(),
+      /** Null when the age is before entry or past the illustration. */
+      values: wholeLifeKpiValuesSchema.nullable(),
+    }),
+  ),
+});
+export type WholeLifePlanRow = z.infer<typeof wholeLifePlanRowSchema>;
+
+export const wholeLifeKpiAt = (row: WholeLifePlanRow, age: number | null) =>
+  row.kpi.find((k) => k.compareAtAge === age)?.values ?? null;
+
+/** spec 001 §7: success and result[0] rows, result[1] product details. */
+export const wholeLifePlanReplySchema = z.object({
+  success: z.literal(true),
+  result: z.tuple([z.array(wholeLifePlanRowSchema), z.array(productInfoSchema)]),
+  dataset: datasetInfoSchema.nullable(),
+  outcome: searchOutcomeSchema.optional(),
+});
+export type WholeLifePlanReply = z.infer<typeof wholeLifePlanReplySchema>;
 
 const col = columnsFor<WholeLifePlanRow>();
 const valueColumn = valueColumnsFor<WholeLifePlanRow>();

@@ -18,6 +18,29 @@ export interface ToolExample<Type extends string = string> {
    * text for every tool). Any other column a figure on the page is a number in the file (issue 31).
    */
   exportTextColumns?: readonly string[];
+  /**
+   * What the API benches (apps/api/bench) search with; null: the page computes in the browser and has
+   * no search of its own to measure.
+   */
+  bench: ToolBench | null;
+}
+
+/** The insured a bench searches for (the comparison and market benches: a woman of ANB 35 or 36). */
+export interface BenchInsured {
+  anb: number;
+  ageNearestBirthday: number;
+  gender: 'M' | 'F';
+  smoker: 'S' | 'NS';
+}
+
+/** How the benches search one tool, and what they measure beyond every tool's budget. */
+export interface ToolBench {
+  /** The body the tool's page sends on Search for `insured`, over the sample (it must answer rows). */
+  body: (insured: BenchInsured) => Record<string, unknown>;
+  /** The comparison bench's least ratio to the bare route, when the tool must do better than 0.25. */
+  minRatio?: number;
+  /** Issue 11: the comparison bench also times building its KPI table from every plan's stored series. */
+  hasKpiTable?: boolean;
 }
 
 /** Declares a tool's example (found by the generator by its shape: `defineToolExample({ type: '...'`). */

@@ -1,4 +1,4 @@
-import { ILP_DEFAULTS } from '../../comparison-ilp.js';
+import { ILP_DEFAULTS } from '../ilp101.js';
 import { base, defineToolExample } from './example-kit.js';
 
 // Issue 35: ilp101's example for the tests. The registry test reads `row` as the adviser's table shows it
@@ -6,6 +6,8 @@ import { base, defineToolExample } from './example-kit.js';
 export const ILP101_EXAMPLE = defineToolExample({
   type: 'ilp101',
   query: { ...ILP_DEFAULTS },
+  // Simulate projects in the browser from the core models (ADR 0030): no search of its own to bench.
+  bench: null,
   row: {
     ...base('i'),
     id: 'Alpha Life - Alpha Care',

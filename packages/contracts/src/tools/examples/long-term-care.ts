@@ -6,6 +6,15 @@ import { base, defineToolExample } from './example-kit.js';
 export const LONG_TERM_CARE_EXAMPLE = defineToolExample({
   type: 'longTermCare',
   query: { anb: 36, gender: 'M', ...LTC_DEFAULTS },
+  bench: {
+    body: ({ anb, gender }) => ({
+      anb,
+      gender,
+      sumInsured: LTC_DEFAULTS.sumInsured,
+      _2ADLs: true,
+      _3ADLs: true,
+    }),
+  },
   row: {
     ...base('l'),
     type: '2 ADLs',

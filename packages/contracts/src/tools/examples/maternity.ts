@@ -6,6 +6,7 @@ import { INSURED_32_F_NS, base, defineToolExample } from './example-kit.js';
 export const MATERNITY_EXAMPLE = defineToolExample({
   type: 'maternity',
   query: { ...INSURED_32_F_NS, ...MATERNITY_DEFAULTS },
+  bench: { body: (insured) => ({ ...insured, ...MATERNITY_DEFAULTS }) },
   row: {
     ...base('m'),
     coverIVF: true,

@@ -11,6 +11,14 @@ export const MULTI_PAY_CI_EXAMPLE = defineToolExample({
     sumInsured: [100000],
     term: [MULTI_CI_DEFAULTS.term],
   },
+  bench: {
+    body: (insured) => ({
+      ...insured,
+      searchType: 'term',
+      sumInsured: [50000, 100000, 150000],
+      term: [MULTI_CI_DEFAULTS.term],
+    }),
+  },
   row: {
     ...base('c'),
     maxClaimPct: 300,

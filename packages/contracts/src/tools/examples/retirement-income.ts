@@ -1,4 +1,4 @@
-import { RETIREMENT_DEFAULTS } from '../../comparison-retirement.js';
+import { RETIREMENT_DEFAULTS } from '../retirement-income.js';
 import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 
 // Issue 35: retirementIncomePlan's example for the tests. The registry test reads `row` as the adviser's table shows it
@@ -6,6 +6,7 @@ import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 export const RETIREMENT_INCOME_EXAMPLE = defineToolExample({
   type: 'retirementIncomePlan',
   query: { ...INSURED_ANB_35, ...RETIREMENT_DEFAULTS, illustrationRate: '4.25' },
+  bench: { body: (insured) => ({ ...insured, ...RETIREMENT_DEFAULTS }), hasKpiTable: true },
   row: {
     ...base('r'),
     illustrationRate: '4.25',

@@ -6,6 +6,7 @@ import { base, defineToolExample } from './example-kit.js';
 export const SHIELD_EXAMPLE = defineToolExample({
   type: 'shieldSingle',
   query: { query: { ...SHIELD_DEFAULTS, anb: 36 } },
+  bench: { body: ({ anb }) => ({ query: { ...SHIELD_DEFAULTS, anb } }) },
   row: {
     ...base('s', true),
     planTier: 'Private',

@@ -6,6 +6,7 @@ import { INSURED_35_M_NS, base, defineToolExample } from './example-kit.js';
 export const TERM_EXAMPLE = defineToolExample({
   type: 'term',
   query: { ...INSURED_35_M_NS, ...TERM_DEFAULTS },
+  bench: { body: (insured) => ({ ...insured, ...TERM_DEFAULTS, ci: 500000, eci: 100000 }) },
   row: {
     ...base('t'),
     policyTerm: 'PayTo75',

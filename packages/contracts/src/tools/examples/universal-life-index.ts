@@ -1,4 +1,4 @@
-import { ULI_DEFAULTS } from '../../comparison-legacy.js';
+import { ULI_DEFAULTS } from '../universal-life-index.js';
 import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 
 // Issue 35: universalLifeIndexed's example for the tests. The registry test reads `row` as the adviser's table shows it
@@ -6,6 +6,7 @@ import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 export const UNIVERSAL_LIFE_INDEX_EXAMPLE = defineToolExample({
   type: 'universalLifeIndexed',
   query: { ...INSURED_ANB_35, ...ULI_DEFAULTS },
+  bench: { body: (insured) => ({ ...insured, ...ULI_DEFAULTS }) },
   row: {
     ...base('u'),
     insurer_shortName: 'Alpha',

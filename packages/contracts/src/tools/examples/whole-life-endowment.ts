@@ -11,6 +11,8 @@ export const WHOLE_LIFE_ENDOWMENT_EXAMPLE = defineToolExample({
     premiumTerms: [1, 5],
     illustrationRate: '3.00',
   },
+  // The page loads every plan once, for the insured alone, and filters in the browser (ADR 0031).
+  bench: { body: (insured) => ({ ...insured }), hasKpiTable: true },
   row: {
     ...base('w'),
     illustrationRate: '4.25',

@@ -1,4 +1,4 @@
-import { WHOLE_LIFE_DEFAULTS } from '../../comparison-legacy.js';
+import { WHOLE_LIFE_DEFAULTS } from '../whole-life.js';
 import { INSURED_ANB_35, base, defineToolExample } from './example-kit.js';
 
 // Issue 35: wholeLifePlan's example for the tests. The registry test reads `row` as the adviser's table shows it
@@ -7,6 +7,7 @@ export const WHOLE_LIFE_EXAMPLE = defineToolExample({
   type: 'wholeLifePlan',
   // Issue 12: the sample's whole life plans are non-smoker, at every entry age they sell (ADR 0039).
   query: { ...INSURED_ANB_35, ...WHOLE_LIFE_DEFAULTS },
+  bench: { body: (insured) => ({ ...insured, ...WHOLE_LIFE_DEFAULTS }) },
   row: {
     ...base('l'),
     entryAge: 35,

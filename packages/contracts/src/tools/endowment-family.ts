@@ -1,14 +1,18 @@
 import { POLICY_YEAR_COMPARE_AT_YEARS } from '@portal/core';
 import { z } from 'zod';
-import { resultRowBaseSchema, rowsAndInfosReplySchema } from './comparison.js';
-import { ILLUSTRATION_RATES } from './illustration.js';
-import { insuredFieldsSchema } from './insured.js';
+import { resultRowBaseSchema } from '../comparison.js';
+import { ILLUSTRATION_RATES } from '../illustration.js';
+import { insuredFieldsSchema } from '../insured.js';
 
 // Issue 11, spec 001 §3, §5, §7, §9: Whole Life Endowment and Lifetime Income. Both calls carry the
 // insured fields only and answer every plan at every total premium, premium term and illustration rate,
 // so the page loads once on entry and filters in the browser (spec 001 §4). The criteria (total premium,
 // premium terms, rate) are optional filters of the same body: Upload Online sends them, and the
 // published snapshot holds exactly the rows the adviser saw (ADR 0031).
+
+// This file holds what the two tools share (their modules are lifetime-income.ts and
+// whole-life-endowment.ts): the messages, total premiums, compare-at years, body, defaults, row fields
+// and filters.
 
 export const ENDOWMENT_MESSAGES = {
   totalPremiumRequired: 'Please select a total premium amount',
@@ -18,8 +22,6 @@ export const ENDOWMENT_MESSAGES = {
 
 /** spec 001 §9: total premium 300k / 150k / 100k, whole dollars. */
 export const ENDOWMENT_TOTAL_PREMIUMS = [300_000, 150_000, 100_000] as const;
-export const LIFETIME_INCOME_PREMIUM_TERMS = [1, 3, 5, 10] as const;
-export const WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS = [1, 5, 10, 15, 20] as const;
 /** spec 001 §9: compare at years 20-60 step 10, default 40 (the core's options). */
 export const ENDOWMENT_COMPARE_AT_YEARS = POLICY_YEAR_COMPARE_AT_YEARS;
 export type EndowmentCompareAtYear = (typeof ENDOWMENT_COMPARE_AT_YEARS)[number];
@@ -27,7 +29,7 @@ export type EndowmentCompareAtYear = (typeof ENDOWMENT_COMPARE_AT_YEARS)[number]
 const illustrationRateSchema = z.enum(ILLUSTRATION_RATES);
 
 /** The body of both calls: the insured fields (spec 001 §7), and the adviser's filters when given. */
-const endowmentBodyOf = (terms: readonly number[]) =>
+export const endowmentBodyOf = (terms: readonly number[]) =>
   insuredFieldsSchema.extend({
     totalPremium: z
       .number({ error: ENDOWMENT_MESSAGES.totalPremiumRequired })
@@ -45,11 +47,6 @@ const endowmentBodyOf = (terms: readonly number[]) =>
     illustrationRate: illustrationRateSchema.optional(),
   });
 
-export const wholeLifeEndowmentBodySchema = endowmentBodyOf(WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS);
-export const lifetimeIncomeBodySchema = endowmentBodyOf(LIFETIME_INCOME_PREMIUM_TERMS);
-export type WholeLifeEndowmentBody = z.infer<typeof wholeLifeEndowmentBodySchema>;
-export type LifetimeIncomeBody = z.infer<typeof lifetimeIncomeBodySchema>;
-
 /** The form's own fields beside the insured, and what Search asks for by default (spec 001 §9). */
 export interface EndowmentCriteria {
   totalPremium: number | null;
@@ -58,12 +55,10 @@ export interface EndowmentCriteria {
 export const ENDOWMENT_DEFAULTS = { totalPremium: 300_000, premiumTerms: [1] } as const;
 
 const cents = z.number().int().min(0);
-const centsOrNone = cents.nullable();
-const rateOrNone = z.number().nullable();
 const yearOrNone = z.number().int().min(1).nullable();
 
 /** What every row of both tools carries besides its KPIs. */
-const valueRowBase = resultRowBaseSchema.extend({
+export const endowmentValueRowBase = resultRowBaseSchema.extend({
   /** Percent a year: the rate the row's totals are illustrated at ('4.25' or '3.00'). */
   illustrationRate: illustrationRateSchema,
   entryAge: z.number().int(),
@@ -75,69 +70,6 @@ const valueRowBase = resultRowBaseSchema.extend({
   breakEvenYear_Guaranteed: yearOrNone,
   breakEvenYear_Total: yearOrNone,
 });
-
-type Year = EndowmentCompareAtYear;
-type EndowmentKpiKey =
-  `surrenderValue${Year}Gtd` | `surrenderValue${Year}Total` | `xirr${Year}_gtd` | `xirr${Year}_total`;
-
-/** spec 001 §3: surrenderValue{N}Gtd/Total (cents) and xirr{N}_gtd/total (a fraction) per compare year. */
-const endowmentKpiShape = Object.fromEntries(
-  ENDOWMENT_COMPARE_AT_YEARS.flatMap((n) => [
-    [`surrenderValue${n}Gtd`, centsOrNone],
-    [`surrenderValue${n}Total`, centsOrNone],
-    [`xirr${n}_gtd`, rateOrNone],
-    [`xirr${n}_total`, rateOrNone],
-  ]),
-) as Record<EndowmentKpiKey, z.ZodNullable<z.ZodNumber>>;
-
-export const wholeLifeEndowmentRowSchema = valueRowBase.extend(endowmentKpiShape);
-export type WholeLifeEndowmentRow = z.infer<typeof wholeLifeEndowmentRowSchema>;
-
-/** A Whole Life Endowment KPI at compare year `n` (null past the illustration). */
-export const endowmentKpiOf = (
-  row: WholeLifeEndowmentRow,
-  n: number,
-  kpi: 'surrenderValue' | 'xirr',
-  basis: 'gtd' | 'total',
-): number | null => {
-  const key =
-    kpi === 'surrenderValue' ? `surrenderValue${n}${basis === 'gtd' ? 'Gtd' : 'Total'}` : `xirr${n}_${basis}`;
-  return (row as unknown as Record<string, number | null | undefined>)[key] ?? null;
-};
-
-/** spec 001 §3 Lifetime income: one kpi entry per compare year. */
-export const lifetimeIncomeKpiSchema = z.object({
-  compareAtYear: z.number().int(),
-  values: z
-    .object({
-      surrenderValueGtd: cents,
-      surrenderValueTotal: cents,
-      receivedGtd: cents,
-      receivedTotal: cents,
-      xirr_gtd: rateOrNone,
-      xirr_total: rateOrNone,
-    })
-    .nullable(),
-});
-export type LifetimeIncomeKpi = z.infer<typeof lifetimeIncomeKpiSchema>;
-
-export const lifetimeIncomeRowSchema = valueRowBase.extend({
-  /** The policy year of the first payout (spec 001 §3 payoutStart). */
-  payoutStart: z.number().int().nullable(),
-  /** The yearly income once it has started, guaranteed and illustrated. */
-  yearlyPayoutGtdCents: cents,
-  yearlyPayoutTotalCents: cents,
-  kpi: z.array(lifetimeIncomeKpiSchema),
-});
-export type LifetimeIncomeRow = z.infer<typeof lifetimeIncomeRowSchema>;
-
-export const lifetimeIncomeKpiAt = (row: LifetimeIncomeRow, year: number | null) =>
-  row.kpi.find((k) => k.compareAtYear === year)?.values ?? null;
-
-export const wholeLifeEndowmentReplySchema = rowsAndInfosReplySchema(wholeLifeEndowmentRowSchema);
-export const lifetimeIncomeReplySchema = rowsAndInfosReplySchema(lifetimeIncomeRowSchema);
-export type WholeLifeEndowmentReply = z.infer<typeof wholeLifeEndowmentReplySchema>;
-export type LifetimeIncomeReply = z.infer<typeof lifetimeIncomeReplySchema>;
 
 /** The filters of a body, as the server and the browser both apply them to a load-all reply. */
 export interface EndowmentFilters {
