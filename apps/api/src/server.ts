@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createInvitation } from './modules/registration/registration.service.js';
 import { startOutboxSender } from './modules/mail/outbox.service.js';
 import { startPictureSweeper } from './modules/pictures/picture-sweep.js';
+import { startFiguresWatcher } from './modules/links/figures-check.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { secureDataDir } from './platform/data-dir.js';
@@ -69,6 +70,8 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     const sender = startOutboxSender(deps, running.log);
     // Issue 32 items 1 and 9: expired uploads and files no row names go, with no request needed.
     const sweeper = startPictureSweeper(deps, running.log);
+    // Issue 36: a premium dataset version taking effect marks the published links it changes.
+    const figures = startFiguresWatcher(deps, running.log);
     return {
       app: running,
       port,
@@ -79,9 +82,10 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
         drain.begin();
         removeServerFile(config.dataDir, process.pid);
         const startedAt = Date.now();
-        const [, , isSettled] = await Promise.all([
+        const [, , , isSettled] = await Promise.all([
           sender.stop(),
           sweeper.stop(),
+          figures.stop(),
           drain.settle(config.shutdownGraceMs),
         ]);
         const closing = running.close();

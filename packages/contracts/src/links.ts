@@ -25,6 +25,15 @@ export const LINK_MESSAGES = {
   disableFailed: 'The comparison could not be disabled. Please try again.',
   /** Ours (issue 31): said once the link is disabled. */
   disabled: 'Comparison disabled. Its link no longer opens.',
+  /** Ours (issue 36): the manager's mark on a link whose figures a newer premium dataset changes. */
+  figuresChanged: 'Figures changed since publishing',
+  republish: 'Republish with current figures',
+  /** Ours (issue 36): said once the link shows current figures. */
+  republished: 'Republished: the link now shows current figures.',
+  republishFailed: 'The comparison could not be republished. Please try again.',
+  /** Ours (issue 36): the client's page of a link whose figures changed, beside the data date. */
+  clientStaleNotice:
+    'Premiums have been updated since this comparison was published, so current premiums may differ. Please ask your adviser for the latest figures.',
   /** Ours: the client's page for an expired, disabled or unknown link (issue 6). */
   unavailable: 'This comparison is no longer available',
   /** Ours: editing or disabling a link that is already disabled (spec 002 §4 forbids it). */
@@ -105,6 +114,8 @@ export const LINK_PATHS = {
   disable: '/api/dashboard/comparisonUpload/disableComparison',
   /** Ours: what the client's page shows (issue 6). */
   publicView: '/api/public/comparison/:rnf/:id',
+  /** Ours (issue 36): a new snapshot with current figures under the same link; body { id }. */
+  republish: '/api/dashboard/comparisonUpload/republishComparison',
 } as const;
 
 export const uploadPathFor = (type: string) => LINK_PATHS.upload.replace(':type', type);
@@ -204,6 +215,23 @@ export const uploadReplySchema = z.object({
 export type UploadReply = z.infer<typeof uploadReplySchema>;
 
 /** spec 002 §3 Saved comparison, plus the link. */
+/**
+ * Issue 36: how a newer premium dataset changes a published link's figures for the same criteria:
+ * plans whose figures differ, plans that appear or are gone, and the largest change of a money figure.
+ */
+export const figuresChangeSchema = z.object({
+  /** The dataset version (effective date, dd/mm/yyyy as the page prints it) that changed them. */
+  effectiveDate: z.string(),
+  checkedAt: z.string(),
+  changedPlans: z.number().int().min(0),
+  addedPlans: z.number().int().min(0),
+  removedPlans: z.number().int().min(0),
+  /** The largest change of one money figure, in cents (signed: a rise is positive), and in percent. */
+  largestChangeCents: z.number().int(),
+  largestChangePct: z.number().nullable(),
+});
+export type FiguresChange = z.infer<typeof figuresChangeSchema>;
+
 export const savedComparisonSchema = z.object({
   _id: z.string(),
   uniqueID: z.string(),
@@ -219,8 +247,14 @@ export const savedComparisonSchema = z.object({
   disabled: z.boolean(),
   advisorRecommendation: z.string(),
   link: z.string(),
+  /** Ours (issue 36): set when a premium dataset in force since publishing changes this link's figures. */
+  figuresChange: figuresChangeSchema.nullable().optional(),
+  /** Ours (issue 36): the link's earlier snapshots, newest first, with the dates each was shown. */
+  history: z.array(z.object({ publishedAt: z.string(), replacedAt: z.string() })).optional(),
 });
 export type SavedComparison = z.infer<typeof savedComparisonSchema>;
+
+export const republishBodySchema = z.object({ id: z.string().min(1).max(64) });
 
 export const listBodySchema = z.object({ RNF: z.string().trim().max(40) });
 export const listReplySchema = z.object({ success: z.literal(true), data: z.array(savedComparisonSchema) });
@@ -308,6 +342,8 @@ export const publicComparisonSchema = z.object({
   dataset: datasetInfoSchema.nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Issue 36: a newer premium dataset changes these figures (the page says so beside the data date). */
+  isStale: z.boolean().optional(),
   /** Issue 31: what the figures rest on, read from the snapshot when the page opens. */
   facts: z
     .object({

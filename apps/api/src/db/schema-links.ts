@@ -1,12 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   DatasetInfo,
+  FiguresChange,
   LegacySnapshotTable,
   ProductInfo,
   PublishedView,
   SnapshotTable,
 } from '@portal/contracts';
 import { advisers } from './schema-accounts.js';
+import { datasetVersions } from './schema-products.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -53,6 +55,41 @@ export const publishedComparisons = pgTable(
     disabledAt: tstz('disabled_at'),
     /** ISO times of successful opens, the latest 100 (issue 6). */
     lastViewed: jsonb('last_viewed').$type<string[]>().notNull().default([]),
+    /** Issue 36: when the snapshot shown was made; null for the one made at publishing (createdAt). */
+    snapshotAt: tstz('snapshot_at'),
+    /** Issue 36: counts republishes; part of the snapshot's cache key, as a snapshot may now be replaced. */
+    snapshotRevision: integer('snapshot_revision').notNull().default(0),
+    /** Issue 36: how the premium dataset in force changes these figures; null while they are current. */
+    figuresChange: jsonb('figures_change').$type<FiguresChange>(),
   },
   (t) => [index('published_comparisons_adviser_idx').on(t.adviserId, t.createdAt)],
 );
+
+/** Issue 36: a link's earlier snapshots, kept when it is republished, with the dates each was shown. */
+export const publishedSnapshotHistory = pgTable(
+  'published_snapshot_history',
+  {
+    id: serial('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => publishedComparisons.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<ComparisonSnapshot>().notNull(),
+    publishedAt: tstz('published_at').notNull(),
+    replacedAt: tstz('replaced_at').notNull(),
+  },
+  (t) => [index('published_snapshot_history_link_idx').on(t.linkId, t.replacedAt)],
+);
+
+/**
+ * Issue 36: the dataset versions whose effect on published links has been checked (or is being
+ * checked): one row per version, claimed by the one instance that runs the check.
+ */
+export const figuresChecks = pgTable('figures_checks', {
+  versionId: integer('version_id')
+    .primaryKey()
+    .references(() => datasetVersions.id, { onDelete: 'cascade' }),
+  claimedAt: tstz('claimed_at').notNull(),
+  finishedAt: tstz('finished_at'),
+  linksChecked: integer('links_checked').notNull().default(0),
+  linksChanged: integer('links_changed').notNull().default(0),
+});

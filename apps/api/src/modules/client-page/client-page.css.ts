@@ -72,6 +72,7 @@ h3{font-size:1rem;margin:12px 0 4px}
 .criteria dt{color:var(--muted);font-size:.9rem}
 .criteria dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 footer{font-size:.9rem;color:var(--muted);margin:24px 0}
+.stale-notice{color:var(--fg)}
 @media (max-width:${WIDE_TABLE_STACKS_BELOW - 1}px){${stacked('table.table-wide')}}
 @media (max-width:600px){${stacked('table')}
 td.phone-hidden{display:none}

@@ -138,7 +138,7 @@ ${insuredFacts(c)
   .join('')}</ul></section>
 <section class="card"><h2>Plans compared</h2>${viewCaption}${comparisonTable(c)}</section>
 ${factsSection(c.facts)}
-<footer><p>${e(datasetSentence(c))} ${e(FIGURES_NOTICE)}</p>
+<footer><p>${e(datasetSentence(c))}${c.isStale ? ` <strong class="stale-notice">${e(LINK_MESSAGES.clientStaleNotice)}</strong>` : ''} ${e(FIGURES_NOTICE)}</p>
 <p>${e(validUntilSentence(c))}</p></footer>`;
   return layout(
     cssHref,

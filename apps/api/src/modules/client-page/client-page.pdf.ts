@@ -1,4 +1,4 @@
-import type { PublicAdviser, PublicComparison } from '@portal/contracts';
+import { LINK_MESSAGES, type PublicAdviser, type PublicComparison } from '@portal/contracts';
 import { PdfFlow } from '@portal/pdf';
 import { readPdfFonts } from '@portal/pdf/node';
 import { ACCENTS } from './client-page.css.js';
@@ -40,6 +40,7 @@ export async function renderClientPdf(
   ]);
   pdf.heading(headingOf(c), 1);
   pdf.muted(datasetSentence(c));
+  if (c.isStale) pdf.text(LINK_MESSAGES.clientStaleNotice, { bold: true, size: 9.5 });
 
   pdf.heading("Adviser's recommendation");
   pdf.text(c.advisorRecommendation);

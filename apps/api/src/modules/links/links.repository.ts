@@ -69,6 +69,9 @@ export async function findLiveLink(db: Db, rnf: string, id: string, now: Date) {
       componentTheme: t.componentTheme,
       createdAt: t.createdAt,
       expiresAt: t.expiresAt,
+      snapshotAt: t.snapshotAt,
+      snapshotRevision: t.snapshotRevision,
+      isStale: sql<boolean>`${t.figuresChange} is not null`,
     })
     .from(t)
     .where(and(eq(t.id, id), eq(t.rnf, rnf), isNull(t.disabledAt), gt(t.expiresAt, now)));

@@ -4,6 +4,7 @@ import {
   LINK_PATHS,
   SERVER_MESSAGES,
   disableBodySchema,
+  republishBodySchema,
   disableReplySchema,
   editBodySchema,
   editReplySchema,
@@ -50,6 +51,9 @@ export function linksRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRecorder
       LINK_PATHS.disable,
       { ...auth, schema: { body: disableBodySchema, response: { 200: disableReplySchema } } },
       (request) => links.disableComparison(deps, requireAdviserId(request), request.body.uniqueID),
+    );
+    app.post(LINK_PATHS.republish, { ...auth, schema: { body: republishBodySchema } }, (request) =>
+      links.republishComparison(deps, requireAdviserId(request), request.body.id),
     );
     app.post(
       LINK_PATHS.upload,

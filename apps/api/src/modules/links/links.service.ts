@@ -6,7 +6,9 @@ import {
   resolveUploadView,
   toolByType,
   type AnyComparisonTool,
+  type BuiltComparisonType,
   type PublicComparison,
+  type ToolView,
   type SavedComparison,
   type UploadReply,
   type editBodySchema,
@@ -17,9 +19,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { ComparisonSnapshot } from './links.repository.js';
 import { HttpError } from '../../platform/http-error.js';
+import * as checks from './figures-check.repository.js';
 import * as repo from './links.repository.js';
 import { publishedFactsOf } from './published-facts.js';
-import { runPublishedComparison } from './publish-run.js';
+import { runPublishedComparison, type PublishedComparisonRun } from './publish-run.js';
 import { buildPublishedTable, readSnapshotTable } from './snapshot-table.js';
 import type { ViewRecorder } from './view-recorder.js';
 
@@ -41,6 +44,39 @@ const linkOf = (config: LinkDeps['config'], row: Pick<repo.PublishedRow, 'rnf' |
 /** 144 random bits, URL-safe (issue 6 asks for at least 128): the link is the only key a client holds. */
 export const newLinkId = () => randomBytes(18).toString('base64url');
 
+/**
+ * The snapshot a link shows (ADR 0010): the comparison's rows without the hidden ones, their table in
+ * the published view, and the shown plans' product info. A link with no plan on it helps nobody
+ * (issue 9): refused, as the Upload Online button says too.
+ */
+export function buildSnapshot(
+  tool: AnyComparisonTool,
+  outcome: PublishedComparisonRun,
+  options: {
+    hiddenIds: ReadonlySet<string>;
+    view: ToolView | null;
+    allowedInsurers: string[];
+    adviserName: string;
+  },
+): ComparisonSnapshot {
+  const visible = outcome.rows.filter((r) => !options.hiddenIds.has(String(r.uniqueID)));
+  if (visible.length === 0)
+    throw new HttpError(400, LINK_MESSAGES.nothingToPublish, DEV_CODES.emptyComparison);
+  const keyOf = (insurer: unknown, planName: unknown) =>
+    productInfoKey(String(insurer), String(planName), tool.type);
+  const shownPlans = new Set(visible.map((r) => keyOf(r.insurer, r.planName)));
+  return {
+    query: outcome.query,
+    rows: visible,
+    ...buildPublishedTable(tool, visible, options.view),
+    productInfos: outcome.infos.filter((i) => shownPlans.has(keyOf(i.insurer, i.planName))),
+    hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => options.hiddenIds.has(id)),
+    allowedInsurers: options.allowedInsurers,
+    dataset: outcome.dataset,
+    adviserName: options.adviserName,
+  };
+}
+
 export async function publishComparison(
   deps: LinkDeps,
   adviserId: string,
@@ -55,24 +91,12 @@ export async function publishComparison(
   if ('error' in resolved) throw new HttpError(400, resolved.error, DEV_CODES.validation);
   const { view } = resolved;
   const outcome = await runPublishedComparison(deps, adviserId, body.type, body);
-  const hidden = new Set(body.ignoreList);
-  const visible = outcome.rows.filter((r) => !hidden.has(String(r.uniqueID)));
-  // Issue 9: a client link with no plan on it helps nobody; the Upload Online button says so too.
-  if (visible.length === 0)
-    throw new HttpError(400, LINK_MESSAGES.nothingToPublish, DEV_CODES.emptyComparison);
-  const keyOf = (insurer: unknown, planName: unknown) =>
-    productInfoKey(String(insurer), String(planName), body.type);
-  const shownPlans = new Set(visible.map((r) => keyOf(r.insurer, r.planName)));
-  const snapshot: ComparisonSnapshot = {
-    query: outcome.query,
-    rows: visible,
-    ...buildPublishedTable(tool, visible, view),
-    productInfos: outcome.infos.filter((i) => shownPlans.has(keyOf(i.insurer, i.planName))),
-    hiddenRowIds: outcome.rows.map((r) => String(r.uniqueID)).filter((id) => hidden.has(id)),
+  const snapshot = buildSnapshot(tool, outcome, {
+    hiddenIds: new Set(body.ignoreList),
+    view,
     allowedInsurers: body.allowedInsurersArr,
-    dataset: outcome.dataset,
     adviserName: adviser.name,
-  };
+  });
   const now = deps.clock.now();
   const row = {
     id: newLinkId(),
@@ -132,7 +156,20 @@ export async function listComparisons(
   const adviser = await repo.findAdviserCard(deps.db, adviserId);
   if (!adviser || adviser.rnf !== rnf.toUpperCase()) return { success: true as const, data: [] };
   const rows = await repo.findPublishedByAdviser(deps.db, adviserId);
-  return { success: true as const, data: rows.map((r) => toSaved(deps.config, r)) };
+  const history = await checks.findHistoryDates(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    success: true as const,
+    data: rows.map((r) => ({
+      ...toSaved(deps.config, r),
+      figuresChange: r.figuresChange,
+      history: history
+        .filter((h) => h.linkId === r.id)
+        .map((h) => ({ publishedAt: h.publishedAt.toISOString(), replacedAt: h.replacedAt.toISOString() })),
+    })),
+  };
 }
 
 async function requireEditable(deps: LinkDeps, adviserId: string, id: string) {
@@ -164,6 +201,38 @@ export async function editComparison(
   return { success: true as const, expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * Issue 36: the link shows the figures its criteria give now, under the same address; the snapshot it
+ * showed goes to its history. The hidden plans stay hidden.
+ */
+export async function republishComparison(deps: LinkDeps, adviserId: string, id: string) {
+  const row = await requireEditable(deps, adviserId, id);
+  const adviser = await repo.findAdviserCard(deps.db, adviserId);
+  const type = row.comparisonType as BuiltComparisonType;
+  const outcome = await runPublishedComparison(deps, adviserId, type, row.snapshot.query);
+  const snapshot = buildSnapshot(toolByType(type), outcome, {
+    hiddenIds: new Set(row.snapshot.hiddenRowIds),
+    view: row.snapshot.view ?? null,
+    allowedInsurers: row.snapshot.allowedInsurers,
+    adviserName: adviser?.name ?? row.snapshot.adviserName,
+  });
+  const now = deps.clock.now();
+  const isReplaced = await checks.replaceSnapshot(
+    deps.db,
+    {
+      id: row.id,
+      revision: row.snapshotRevision,
+      snapshot: row.snapshot,
+      shownSince: row.snapshotAt ?? row.createdAt,
+    },
+    snapshot,
+    now,
+  );
+  // Another republish of the same link got there first: it shows current figures too.
+  if (!isReplaced) throw new HttpError(409, LINK_MESSAGES.republishFailed, DEV_CODES.validation);
+  return { success: true as const, publishedAt: now.toISOString() };
+}
+
 /** spec 002 §4: disabling is final; the client's page stops at once. */
 export async function disableComparison(deps: LinkDeps, adviserId: string, id: string) {
   const row = await requireEditable(deps, adviserId, id);
@@ -174,8 +243,9 @@ export async function disableComparison(deps: LinkDeps, adviserId: string, id: s
 // A published snapshot never changes (ADR 0010), so the app's cache may keep it (ADR 0022); only the
 // small columns (texts, expiry, disabled) are read per view. Called only for a live link, so a crawler's
 // guesses never reach the cache.
-const snapshotOf = (deps: LinkDeps, id: string): Promise<ComparisonSnapshot | null> =>
-  deps.cache.remember(`snapshot|${id}`, () => repo.findSnapshot(deps.db, id));
+/** Issue 36: a republish replaces a link's snapshot, so its revision is part of the key. */
+const snapshotOf = (deps: LinkDeps, id: string, revision: number): Promise<ComparisonSnapshot | null> =>
+  deps.cache.remember(`snapshot|${id}|${revision}`, () => repo.findSnapshot(deps.db, id));
 
 /**
  * What the client's page shows, or null for an expired, disabled or unknown link or a wrong rnf:
@@ -189,7 +259,7 @@ export async function openPublished(
 ): Promise<PublicComparison | null> {
   const now = deps.clock.now();
   const row = await repo.findLiveLink(deps.db, rnf.toUpperCase(), id, now);
-  const snapshot = row ? await snapshotOf(deps, id) : null;
+  const snapshot = row ? await snapshotOf(deps, id, row.snapshotRevision) : null;
   if (!row || !snapshot) return null;
   views.record(id, now);
   return {
@@ -208,8 +278,10 @@ export async function openPublished(
     ...(snapshot.view ? { view: snapshot.view } : {}),
     productInfos: snapshot.productInfos,
     dataset: snapshot.dataset,
-    createdAt: row.createdAt.toISOString(),
+    // The figures' own date: a republished link's is its republish (issue 36).
+    createdAt: (row.snapshotAt ?? row.createdAt).toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    ...(row.isStale ? { isStale: true } : {}),
     facts: publishedFactsOf(row.comparisonType, snapshot),
   };
 }
