@@ -25,7 +25,7 @@ import { STORAGE_KEYS } from '../src/lib/storage';
 import { chromiumLaunchOptions } from './chromium-options';
 import { inject } from 'vitest';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const artifactsDir = path.join(import.meta.dirname, 'artifacts');
 
 /**

@@ -255,6 +255,7 @@ export const savedComparisonSchema = z.object({
 export type SavedComparison = z.infer<typeof savedComparisonSchema>;
 
 export const republishBodySchema = z.object({ id: z.string().min(1).max(64) });
+export const republishReplySchema = z.object({ success: z.literal(true), publishedAt: z.string() });
 
 export const listBodySchema = z.object({ RNF: z.string().trim().max(40) });
 export const listReplySchema = z.object({ success: z.literal(true), data: z.array(savedComparisonSchema) });

@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   disableBodySchema,
   republishBodySchema,
+  republishReplySchema,
   disableReplySchema,
   editBodySchema,
   editReplySchema,

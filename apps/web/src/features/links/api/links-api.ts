@@ -3,6 +3,7 @@ import {
   disableReplySchema,
   editReplySchema,
   listReplySchema,
+  republishReplySchema,
   type EditBody,
 } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,5 +20,14 @@ export const disableComparison = (uniqueID: string) =>
     method: 'POST',
     body: { uniqueID },
     reply: disableReplySchema,
+    isQuiet: true,
+  });
+
+/** Issue 36: the link shows current figures under the same address. */
+export const republishComparison = (id: string) =>
+  apiRequest(LINK_PATHS.republish, {
+    method: 'POST',
+    body: { id },
+    reply: republishReplySchema,
     isQuiet: true,
   });

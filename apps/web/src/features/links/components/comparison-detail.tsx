@@ -1,5 +1,6 @@
 import { linkStatusOf, type SavedComparison } from '@portal/contracts';
 import { formatSingaporeDateTime } from '@portal/core';
+import { FiguresHistory } from './figures-change';
 
 /** spec 002 §2: a row's expanded detail. */
 export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Date }) {
@@ -14,6 +15,7 @@ export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Da
       <dd>{formatSingaporeDateTime(link.expiresAt)}</dd>
       <dt>Status</dt>
       <dd>{linkStatusOf(link, now)}</dd>
+      <FiguresHistory link={link} />
       <dt>Last viewed</dt>
       <dd>
         {views.length === 0 ? (

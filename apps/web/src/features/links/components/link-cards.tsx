@@ -4,6 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useId, useState, type ReactNode } from 'react';
 import { formatSingaporeDateTime } from '@portal/core';
 import { ComparisonDetail } from './comparison-detail';
+import { FiguresChangedTag } from './figures-change';
 
 export const STATUS_SEVERITY = { Live: 'success', Expired: 'warning', Disabled: 'danger' } as const;
 
@@ -41,6 +42,7 @@ export function LinkCards({
             <div className="link-card-head">
               <h2 className="link-card-title">{link.clientName}</h2>
               <Tag value={status} severity={STATUS_SEVERITY[status]} />
+              <FiguresChangedTag link={link} />
             </div>
             <dl className="link-card-fields">
               <div>

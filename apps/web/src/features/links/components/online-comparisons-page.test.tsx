@@ -144,4 +144,47 @@ describe('Online Comparisons (spec 002 §2, §4, §5, §8)', () => {
       { uniqueID: 'two' },
     ]);
   });
+
+  it('marks a link whose figures changed, says how, and republishes it under the same link', async () => {
+    const change = {
+      effectiveDate: '10/01/2030',
+      checkedAt: new Date().toISOString(),
+      changedPlans: 2,
+      addedPlans: 1,
+      removedPlans: 0,
+      largestChangeCents: 2000,
+      largestChangePct: 0.46,
+    };
+    let isRepublished = false;
+    const history = [{ publishedAt: '2030-01-15T09:00:00.000Z', replacedAt: '2030-01-18T09:00:00.000Z' }];
+    const { user, calls } = await showList(({ url }) => {
+      if (url === LINK_PATHS.republish) {
+        isRepublished = true;
+        return jsonResponse(200, { success: true, publishedAt: new Date().toISOString() });
+      }
+      const data = isRepublished
+        ? [saved('live', { figuresChange: null, history }), saved('other')]
+        : [saved('live', { figuresChange: change, history: [] }), saved('other', { figuresChange: null })];
+      return jsonResponse(200, { success: true, data });
+    });
+    await screen.findByText('Client live');
+    expect(within(rowOf('Client live')).getByText(LINK_MESSAGES.figuresChanged)).toBeTruthy();
+    expect(within(rowOf('Client other')).queryByText(LINK_MESSAGES.figuresChanged)).toBeNull();
+    expect(within(rowOf('Client other')).queryByRole('button', { name: LINK_MESSAGES.republish })).toBeNull();
+    await user.click(within(rowOf('Client live')).getByRole('button', { name: 'Expand live' }));
+    expect(
+      await screen.findByText(
+        '2 plans changed, 1 plan new · largest change +S$20.00 (+0.46%) · premium data effective 10/01/2030',
+      ),
+    ).toBeTruthy();
+
+    await user.click(within(rowOf('Client live')).getByRole('button', { name: LINK_MESSAGES.republish }));
+    expect(await screen.findByText(LINK_MESSAGES.republished)).toBeTruthy();
+    expect(calls.filter((c) => c.url === LINK_PATHS.republish).map((c) => c.body)).toEqual([{ id: 'live' }]);
+    await vi.waitFor(() =>
+      expect(within(rowOf('Client live')).queryByText(LINK_MESSAGES.figuresChanged)).toBeNull(),
+    );
+    expect(document.activeElement?.id).toBe('links-refresh');
+    expect(screen.getByText(/^Shown .* to /)).toBeTruthy();
+  });
 });

@@ -11,15 +11,18 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
 import { Paginator } from 'primereact/paginator';
 import { Tag } from 'primereact/tag';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageCard, type PageProps } from '../../../components/page-card';
 import { useIsNarrow } from '../../../components/use-narrow';
 import { notify } from '../../../lib/notify';
+import { republishComparison } from '../api/links-api';
 import { useSavedComparisons } from '../api/links-queries';
 import { formatSingaporeDateTime } from '@portal/core';
 import { ComparisonDetail } from './comparison-detail';
 import { DisableLinkDialog } from './disable-link-dialog';
 import { EditComparisonDialog } from './edit-comparison-dialog';
+import { FiguresChangedTag } from './figures-change';
 import { LinkCards, STATUS_SEVERITY } from './link-cards';
 import { paginatorTemplate } from './page-size-select';
 
@@ -49,9 +52,28 @@ export function OnlineComparisonsPage({ title }: PageProps) {
       else document.getElementById('links-refresh')?.focus();
     });
   };
+  const republish = useMutation({
+    mutationFn: (link: SavedComparison) => republishComparison(link.uniqueID),
+    onSuccess: () => {
+      notify({ severity: 'success', text: LINK_MESSAGES.republished });
+      void list.refetch().then(() => document.getElementById('links-refresh')?.focus());
+    },
+    onError: () => notify({ severity: 'error', text: LINK_MESSAGES.republishFailed }),
+  });
   const actions = (link: SavedComparison) =>
     link.disabled ? null : (
       <span className="link-actions">
+        {link.figuresChange ? (
+          <Button
+            type="button"
+            icon="pi pi-sync"
+            label={LINK_MESSAGES.republish}
+            size="small"
+            text
+            loading={republish.isPending && republish.variables?.uniqueID === link.uniqueID}
+            onClick={() => republish.mutate(link)}
+          />
+        ) : null}
         <Button
           type="button"
           icon="pi pi-pencil"
@@ -138,7 +160,12 @@ export function OnlineComparisonsPage({ title }: PageProps) {
             header="Status"
             body={(l: SavedComparison) => {
               const status = linkStatusOf(l, now);
-              return <Tag value={status} severity={STATUS_SEVERITY[status]} />;
+              return (
+                <span className="link-status">
+                  <Tag value={status} severity={STATUS_SEVERITY[status]} />
+                  <FiguresChangedTag link={l} />
+                </span>
+              );
             }}
           />
           <Column header="Actions" body={actions} />
