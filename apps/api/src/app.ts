@@ -16,6 +16,7 @@ import {
 } from './modules/client-page/client-page.routes.js';
 import { linksRoutes } from './modules/links/links.routes.js';
 import { createLinkGuard } from './modules/links/link-guard.js';
+import { noticeFirstOpen } from './modules/links/link-notices.js';
 import { createViewRecorder } from './modules/links/view-recorder.js';
 import { productsAdminRoutes } from './modules/products/products.routes.js';
 import { productSummaryRoutes } from './modules/products/product-summary.routes.js';
@@ -160,7 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const views = createViewRecorder(
     deps.db,
-    { keep: MAX_LAST_VIEWED, flushEveryMs: deps.config.viewFlushSeconds * 1000 },
+    {
+      keep: MAX_LAST_VIEWED,
+      flushEveryMs: deps.config.viewFlushSeconds * 1000,
+      onFirstOpen: (id, at) => noticeFirstOpen(deps, id, at),
+    },
     app.log,
   );
   app.addHook('onClose', async () => views.close());

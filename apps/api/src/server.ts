@@ -9,6 +9,7 @@ import { createInvitation } from './modules/registration/registration.service.js
 import { startOutboxSender } from './modules/mail/outbox.service.js';
 import { startPictureSweeper } from './modules/pictures/picture-sweep.js';
 import { startFiguresWatcher } from './modules/links/figures-check.js';
+import { startUnopenedNotices } from './modules/links/link-notices.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { secureDataDir } from './platform/data-dir.js';
@@ -72,6 +73,7 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
     const sweeper = startPictureSweeper(deps, running.log);
     // Issue 36: a premium dataset version taking effect marks the published links it changes.
     const figures = startFiguresWatcher(deps, running.log);
+    const unopened = startUnopenedNotices(deps, running.log);
     return {
       app: running,
       port,
@@ -82,10 +84,11 @@ export async function startServer(config: Config, clock: Clock = systemClock): P
         drain.begin();
         removeServerFile(config.dataDir, process.pid);
         const startedAt = Date.now();
-        const [, , , isSettled] = await Promise.all([
+        const [, , , , isSettled] = await Promise.all([
           sender.stop(),
           sweeper.stop(),
           figures.stop(),
+          unopened.stop(),
           drain.settle(config.shutdownGraceMs),
         ]);
         const closing = running.close();

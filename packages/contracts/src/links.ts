@@ -249,6 +249,11 @@ export const savedComparisonSchema = z.object({
   link: z.string(),
   /** Ours (issue 36): set when a premium dataset in force since publishing changes this link's figures. */
   figuresChange: figuresChangeSchema.nullable().optional(),
+  /** Ours (issue 36): when a client first opened the link (the adviser's preview never counts), and how often. */
+  firstOpened: z.string().nullable().optional(),
+  openCount: z.number().int().min(0).optional(),
+  /** Ours (issue 36): the link for the adviser's own look, which is not counted as the client's. */
+  previewLink: z.string().optional(),
   /** Ours (issue 36): the link's earlier snapshots, newest first, with the dates each was shown. */
   history: z.array(z.object({ publishedAt: z.string(), replacedAt: z.string() })).optional(),
 });

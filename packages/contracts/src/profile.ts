@@ -38,6 +38,8 @@ export const PROFILE_MESSAGES = {
   urlInvalid: 'Please enter a valid URL',
   /** Ours: the client page details were saved. */
   clientPageSaved: 'Client page details updated',
+  /** Ours (issue 36): the link notice choices were saved. */
+  linkNoticesSaved: 'Email notices updated',
   /** Ours: a title longer than the card allows. */
   titleTooLong: 'Title must be at most 80 characters',
 } as const;
@@ -52,7 +54,22 @@ export const PROFILE_PATHS = {
   updateSocial: '/api/dashboard/profile/updateSocialMediaAccAccount',
   /** Ours: which details the client's page shows (issue 14). */
   clientPage: '/api/dashboard/profile/clientPage',
+  /** Ours (issue 36): which emails about published links the adviser gets. */
+  linkNotices: '/api/dashboard/profile/linkNotices',
 } as const;
+
+/**
+ * Issue 36: an email the first time a client opens a link (never for the adviser's own preview), and one
+ * two days before a link expires unopened. Both on until the adviser turns them off.
+ */
+export const linkNoticesSchema = z.object({
+  firstOpen: z.boolean(),
+  unopenedBeforeExpiry: z.boolean(),
+});
+export type LinkNotices = z.infer<typeof linkNoticesSchema>;
+export const DEFAULT_LINK_NOTICES: LinkNotices = { firstOpen: true, unopenedBeforeExpiry: true };
+/** How long before its expiry an unopened link is mentioned. */
+export const UNOPENED_NOTICE_DAYS = 2;
 
 // spec 002 §9: the eight social fields, in the spec's order.
 export const SOCIAL_FIELDS = [
@@ -218,6 +235,8 @@ export const profileReplySchema = z.object({
   isMembershipValid: z.boolean(),
   socialMediaAccounts: socialLinksSchema,
   clientPage: storedClientPageSettingsSchema,
+  /** Issue 36: absent from servers before it; the defaults then. */
+  linkNotices: linkNoticesSchema.optional(),
   /** ISO time of the open rnf/rnf name/email change request; null when none is open. */
   openRequestAt: z.string().nullable(),
 });

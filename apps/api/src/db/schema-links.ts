@@ -59,6 +59,10 @@ export const publishedComparisons = pgTable(
     snapshotAt: tstz('snapshot_at'),
     /** Issue 36: counts republishes; part of the snapshot's cache key, as a snapshot may now be replaced. */
     snapshotRevision: integer('snapshot_revision').notNull().default(0),
+    /** Issue 36: a client's first open (never the adviser's preview), all opens, and the unopened notice. */
+    firstOpenedAt: tstz('first_opened_at'),
+    openCount: integer('open_count').notNull().default(0),
+    unopenedNoticeAt: tstz('unopened_notice_at'),
     /** Issue 36: how the premium dataset in force changes these figures; null while they are current. */
     figuresChange: jsonb('figures_change').$type<FiguresChange>(),
   },

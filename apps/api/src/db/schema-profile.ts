@@ -28,6 +28,9 @@ export const adviserProfiles = pgTable('adviser_profiles', {
   showRnf: boolean('show_rnf').notNull().default(true),
   showMobile: boolean('show_mobile').notNull().default(false),
   showEmail: boolean('show_email').notNull().default(false),
+  /** Issue 36: emails about published links (DEFAULT_LINK_NOTICES). */
+  noticeFirstOpen: boolean('notice_first_open').notNull().default(true),
+  noticeUnopened: boolean('notice_unopened').notNull().default(true),
   updatedAt: tstz('updated_at').notNull(),
 });
 

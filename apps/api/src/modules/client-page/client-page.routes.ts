@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { isPreview } from '../links/link-notices.js';
 import { openPublished } from '../links/links.service.js';
 import { registerPictureRoute } from '../pictures/pictures.routes.js';
 import { findPublicAdviser } from '../profile/public-adviser.service.js';
@@ -41,6 +42,12 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
   const cssHref = cssHrefOf(prefix);
   // Issue 14: the adviser's picture, under the page's own prefix ('_' never appears in an rnf).
   const picturesBase = `${prefix}/_pictures`;
+  // Issue 36: the adviser's own look (the manager's link carries ?preview=) is not the client's open.
+  const notCounted = { record: () => {} };
+  const recorderFor = (query: unknown, id: string) =>
+    isPreview(deps.config.jwtSecret, id, (query as { preview?: unknown } | undefined)?.preview)
+      ? notCounted
+      : views;
   return async (app: FastifyInstance) => {
     app.get(cssHref, (_request, reply) =>
       reply
@@ -54,7 +61,7 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
       reply.type('text/html; charset=utf-8');
       if (!guard.admit(request.ip)) return reply.code(429).send(renderErrorPage(cssHref, 429));
       const { rnf, id } = request.params as { rnf: string; id: string };
-      const found = await openPublished(deps, views, rnf, id);
+      const found = await openPublished(deps, recorderFor(request.query, id), rnf, id);
       // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
       const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
       if (found) return reply.send(renderClientPage(found, cssHref, adviser, pdfHrefOf(id)));
@@ -67,7 +74,7 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
       if (!guard.admit(request.ip))
         return reply.code(429).type('text/html; charset=utf-8').send(renderErrorPage(cssHref, 429));
       const { rnf, id } = request.params as { rnf: string; id: string };
-      const found = await openPublished(deps, views, rnf, id);
+      const found = await openPublished(deps, recorderFor(request.query, id), rnf, id);
       const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
       if (!found) {
         await guard.recordMiss(request.ip);

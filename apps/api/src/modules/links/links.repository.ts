@@ -78,17 +78,31 @@ export async function findLiveLink(db: Db, rnf: string, id: string, now: Date) {
   return row ?? null;
 }
 
-/** Appends view times (ISO strings, oldest first) in one write, keeping the latest `keep`. */
-export async function appendViews(db: Db, id: string, times: string[], keep: number): Promise<void> {
+/**
+ * Appends view times (ISO strings, oldest first) in one write, keeping the latest `keep`, and counts
+ * `opens` of them (issue 36). True when these are the link's first opens (one caller across instances).
+ */
+export async function appendViews(
+  db: Db,
+  id: string,
+  times: string[],
+  keep: number,
+  opens = times.length,
+): Promise<boolean> {
   const merged = sql`(${t.lastViewed} || ${JSON.stringify(times)}::jsonb)`;
-  await db
+  const first = times[0] ?? new Date(0).toISOString();
+  const [row] = await db
     .update(t)
     .set({
       lastViewed: sql`(select coalesce(jsonb_agg(v order by n), '[]'::jsonb)
         from jsonb_array_elements(${merged}) with ordinality as e(v, n)
         where n > jsonb_array_length(${merged}) - ${keep})`,
+      openCount: sql`${t.openCount} + ${opens}`,
+      firstOpenedAt: sql`coalesce(${t.firstOpenedAt}, ${first}::timestamptz)`,
     })
-    .where(eq(t.id, id));
+    .where(eq(t.id, id))
+    .returning({ isFirst: sql<boolean>`${t.firstOpenedAt} = ${first}::timestamptz` });
+  return row?.isFirst === true;
 }
 
 export async function findSnapshot(db: Db, id: string): Promise<ComparisonSnapshot | null> {

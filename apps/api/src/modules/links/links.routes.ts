@@ -53,8 +53,10 @@ export function linksRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRecorder
       { ...auth, schema: { body: disableBodySchema, response: { 200: disableReplySchema } } },
       (request) => links.disableComparison(deps, requireAdviserId(request), request.body.uniqueID),
     );
-    app.post(LINK_PATHS.republish, { ...auth, schema: { body: republishBodySchema } }, (request) =>
-      links.republishComparison(deps, requireAdviserId(request), request.body.id),
+    app.post(
+      LINK_PATHS.republish,
+      { ...auth, schema: { body: republishBodySchema, response: { 200: republishReplySchema } } },
+      (request) => links.republishComparison(deps, requireAdviserId(request), request.body.id),
     );
     app.post(
       LINK_PATHS.upload,

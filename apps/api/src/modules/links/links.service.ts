@@ -20,6 +20,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ComparisonSnapshot } from './links.repository.js';
 import { HttpError } from '../../platform/http-error.js';
 import * as checks from './figures-check.repository.js';
+import { previewTokenOf } from './link-notices.js';
 import * as repo from './links.repository.js';
 import { publishedFactsOf } from './published-facts.js';
 import { runPublishedComparison, type PublishedComparisonRun } from './publish-run.js';
@@ -164,6 +165,9 @@ export async function listComparisons(
     success: true as const,
     data: rows.map((r) => ({
       ...toSaved(deps.config, r),
+      firstOpened: r.firstOpenedAt?.toISOString() ?? null,
+      openCount: r.openCount,
+      previewLink: `${linkOf(deps.config, r)}?preview=${previewTokenOf(deps.config.jwtSecret, r.id)}`,
       figuresChange: r.figuresChange,
       history: history
         .filter((h) => h.linkId === r.id)

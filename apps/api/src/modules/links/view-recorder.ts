@@ -13,11 +13,17 @@ const MAX_PENDING_LINKS = 5_000;
  */
 export function createViewRecorder(
   db: Db,
-  options: { keep: number; flushEveryMs: number },
+  options: {
+    keep: number;
+    flushEveryMs: number;
+    /** Issue 36: told of a link's first open, once across instances, after it is written. */
+    onFirstOpen?: (id: string, at: string) => Promise<void>;
+  },
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ) {
-  const { keep, flushEveryMs } = options;
+  const { keep, flushEveryMs, onFirstOpen } = options;
   let pending = new Map<string, string[]>();
+  let opens = new Map<string, number>();
   // Flushes run one after another; a flush asked for while one waits to start joins it (that one
   // takes everything pending when it starts), so a burst of requests never piles up writes.
   let tail: Promise<void> = Promise.resolve();
@@ -26,16 +32,26 @@ export function createViewRecorder(
   const writeBatch = async () => {
     queued = undefined;
     const batch = pending;
+    const counts = opens;
     pending = new Map();
+    opens = new Map();
     for (const [id, times] of batch) {
+      const count = counts.get(id) ?? times.length;
+      let isFirst: boolean;
       try {
-        await repo.appendViews(db, id, times, keep);
+        isFirst = await repo.appendViews(db, id, times, keep, count);
       } catch (error) {
         // The database is away: keep the views for the next flush rather than lose them.
         const later = pending.get(id) ?? [];
         pending.set(id, [...times, ...later].slice(-keep));
+        opens.set(id, count + (opens.get(id) ?? 0));
         log?.warn({ err: toLoggableError(error) }, 'view times not written; will retry');
+        continue;
       }
+      if (isFirst && onFirstOpen)
+        await onFirstOpen(id, times[0]!).catch((error: unknown) =>
+          log?.warn({ err: toLoggableError(error) }, 'first-open notice not queued'),
+        );
     }
   };
   const flush = (): Promise<void> => {
@@ -53,6 +69,7 @@ export function createViewRecorder(
     record(id: string, at: Date): void {
       const times = pending.get(id) ?? [];
       times.push(at.toISOString());
+      opens.set(id, (opens.get(id) ?? 0) + 1);
       // Only the latest `keep` are ever stored, so no more need to wait.
       if (times.length > keep) times.shift();
       pending.set(id, times);

@@ -27,7 +27,7 @@ export async function updatePasswordHash(db: Db, adviserId: string, passwordHash
 export async function upsertProfile(
   db: Db,
   adviserId: string,
-  patch: Partial<SocialLinks> | ClientPageSettings,
+  patch: Partial<SocialLinks> | ClientPageSettings | { noticeFirstOpen: boolean; noticeUnopened: boolean },
   at: Date,
 ): Promise<void> {
   const values = { ...patch, updatedAt: at };

@@ -2,6 +2,7 @@ import {
   PROFILE_PATHS,
   changePasswordBodySchema,
   clientPageSettingsSchema,
+  linkNoticesSchema,
   profileReplySchema,
   requestUpdateReplySchema,
   socialLinksBodySchema,
@@ -45,6 +46,11 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { ...auth, schema: { body: clientPageSettingsSchema, response: { 200: successMsgReplySchema } } },
       (request) =>
         profile.saveClientPage(deps, requireAdviserId(request), request.body, requestMeta(request)),
+    );
+    app.post(
+      PROFILE_PATHS.linkNotices,
+      { ...auth, schema: { body: linkNoticesSchema, response: { 200: successMsgReplySchema } } },
+      (request) => profile.saveLinkNotices(deps, requireAdviserId(request), request.body),
     );
     app.post(
       PROFILE_PATHS.updatePassword,

@@ -1,10 +1,12 @@
 import {
+  DEFAULT_LINK_NOTICES,
   DEV_CODES,
   PICTURE_MESSAGES,
   PROFILE_MESSAGES as M,
   SERVER_MESSAGES,
   pictureFileNameOf,
   type ClientPageSettings,
+  type LinkNotices,
   type ProfileReply,
   type RequestUpdateReply,
   type SocialLinksBody,
@@ -51,6 +53,9 @@ export async function getProfile(deps: Deps, adviserId: string): Promise<Profile
     isMembershipValid: !adviser.validUntil || adviser.validUntil.getTime() > now.getTime(),
     socialMediaAccounts: socialLinksOf(profile),
     clientPage: clientPageSettingsOf(profile),
+    linkNotices: profile
+      ? { firstOpen: profile.noticeFirstOpen, unopenedBeforeExpiry: profile.noticeUnopened }
+      : DEFAULT_LINK_NOTICES,
     openRequestAt: open?.requestedAt.toISOString() ?? null,
   };
 }
@@ -128,6 +133,22 @@ export async function updateSocialLinks(
     });
   });
   return { success: true, msg: M.socialUpdated };
+}
+
+/** Issue 36: which emails about published links the adviser gets. */
+export async function saveLinkNotices(
+  deps: Deps,
+  adviserId: string,
+  notices: LinkNotices,
+): Promise<SuccessMsgReply> {
+  await requireAdviser(deps, adviserId);
+  await repo.upsertProfile(
+    deps.db,
+    adviserId,
+    { noticeFirstOpen: notices.firstOpen, noticeUnopened: notices.unopenedBeforeExpiry },
+    deps.clock.now(),
+  );
+  return { success: true, msg: M.linkNoticesSaved };
 }
 
 /** Issue 14: which details the client's page shows; the picture must be one of the adviser's avatars. */
