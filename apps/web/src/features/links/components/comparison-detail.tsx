@@ -16,6 +16,10 @@ export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Da
       <dt>Status</dt>
       <dd>{linkStatusOf(link, now)}</dd>
       <FiguresHistory link={link} />
+      <dt>First opened</dt>
+      <dd>{link.firstOpened ? formatSingaporeDateTime(link.firstOpened) : 'Not opened yet'}</dd>
+      <dt>Opens</dt>
+      <dd>{link.openCount ?? link.lastViewed.length}</dd>
       <dt>Last viewed</dt>
       <dd>
         {views.length === 0 ? (
@@ -30,7 +34,8 @@ export function ComparisonDetail({ link, now }: { link: SavedComparison; now: Da
       </dd>
       <dt>Link</dt>
       <dd>
-        <a href={link.link} target="_blank" rel="noopener noreferrer">
+        {/* Issue 36: the adviser's own look, not counted as the client's open. */}
+        <a href={link.previewLink ?? link.link} target="_blank" rel="noopener noreferrer">
           Open comparison
         </a>
       </dd>

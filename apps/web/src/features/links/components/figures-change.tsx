@@ -61,3 +61,10 @@ export function FiguresHistory({ link }: { link: SavedComparison }) {
     </>
   );
 }
+
+/** Issue 36: "3, last 28/11/2026 15:09 SGT", or "Not opened yet". */
+export function opensText(link: SavedComparison): string {
+  const count = link.openCount ?? link.lastViewed.length;
+  const last = link.lastViewed.at(-1);
+  return count === 0 || !last ? 'Not opened yet' : `${count}, last ${formatSingaporeDateTime(last)}`;
+}

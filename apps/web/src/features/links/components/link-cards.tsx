@@ -4,7 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useId, useState, type ReactNode } from 'react';
 import { formatSingaporeDateTime } from '@portal/core';
 import { ComparisonDetail } from './comparison-detail';
-import { FiguresChangedTag } from './figures-change';
+import { FiguresChangedTag, opensText } from './figures-change';
 
 export const STATUS_SEVERITY = { Live: 'success', Expired: 'warning', Disabled: 'danger' } as const;
 
@@ -56,6 +56,10 @@ export function LinkCards({
               <div>
                 <dt>Expires</dt>
                 <dd>{formatSingaporeDateTime(link.expiresAt)}</dd>
+              </div>
+              <div>
+                <dt>Opens</dt>
+                <dd>{opensText(link)}</dd>
               </div>
             </dl>
             <div className="link-card-actions">

@@ -187,4 +187,33 @@ describe('Online Comparisons (spec 002 §2, §4, §5, §8)', () => {
     expect(document.activeElement?.id).toBe('links-refresh');
     expect(screen.getByText(/^Shown .* to /)).toBeTruthy();
   });
+
+  it('shows how often and when a client opened each link, and opens the preview link', async () => {
+    const firstOpened = '2030-01-15T09:00:00.000Z';
+    const lastViewed = ['2030-01-15T09:00:00.000Z', '2030-01-16T10:30:00.000Z'];
+    await showList(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          saved('seen', {
+            firstOpened,
+            openCount: 3,
+            lastViewed,
+            previewLink: 'http://portal.test/c/RNF/seen?preview=abc',
+          }),
+          saved('new', { firstOpened: null, openCount: 0 }),
+        ],
+      }),
+    );
+    await screen.findByText('Client seen');
+    expect(within(rowOf('Client seen')).getByText('3, last 16/01/2030 18:30 SGT')).toBeTruthy();
+    expect(within(rowOf('Client new')).getByText('Not opened yet')).toBeTruthy();
+    await userEvent.click(within(rowOf('Client seen')).getByRole('button', { name: 'Expand seen' }));
+    expect((await screen.findByText('First opened')).nextElementSibling?.textContent).toBe(
+      '15/01/2030 17:00 SGT',
+    );
+    expect(screen.getByRole('link', { name: 'Open comparison' }).getAttribute('href')).toBe(
+      'http://portal.test/c/RNF/seen?preview=abc',
+    );
+  });
 });

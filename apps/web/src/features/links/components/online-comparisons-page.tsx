@@ -22,7 +22,7 @@ import { formatSingaporeDateTime } from '@portal/core';
 import { ComparisonDetail } from './comparison-detail';
 import { DisableLinkDialog } from './disable-link-dialog';
 import { EditComparisonDialog } from './edit-comparison-dialog';
-import { FiguresChangedTag } from './figures-change';
+import { FiguresChangedTag, opensText } from './figures-change';
 import { LinkCards, STATUS_SEVERITY } from './link-cards';
 import { paginatorTemplate } from './page-size-select';
 
@@ -156,6 +156,7 @@ export function OnlineComparisonsPage({ title }: PageProps) {
             header="Expires"
             body={(l: SavedComparison) => formatSingaporeDateTime(l.expiresAt)}
           />
+          <Column header="Opens" body={(l: SavedComparison) => opensText(l)} />
           <Column
             header="Status"
             body={(l: SavedComparison) => {

@@ -5,6 +5,7 @@ import {
   successMsgReplySchema,
   type ChangePasswordBody,
   type ClientPageSettings,
+  type LinkNotices,
   type SocialLinksBody,
   type UpdateInfoBody,
 } from '@portal/contracts';
@@ -38,3 +39,12 @@ export const updateSocialLinks = (body: SocialLinksBody) =>
 
 export const updateClientPage = (body: ClientPageSettings) =>
   apiRequest(PROFILE_PATHS.clientPage, { method: 'POST', body, reply: successMsgReplySchema, isQuiet: true });
+
+/** Issue 36: which emails about published links the adviser gets. */
+export const updateLinkNotices = (body: LinkNotices) =>
+  apiRequest(PROFILE_PATHS.linkNotices, {
+    method: 'POST',
+    body,
+    reply: successMsgReplySchema,
+    isQuiet: true,
+  });

@@ -289,3 +289,24 @@ describe('Profile: change password (spec 002 §5, §7, §8)', () => {
     expect(await screen.findByText(M.currentPasswordWrong)).toBeTruthy();
   });
 });
+
+describe('Profile: emails about online comparisons (issue 36)', () => {
+  it('shows what is on, and saves both choices', async () => {
+    const { user, calls } = await openProfile(() => jsonResponse(200, OK), {
+      ...PROFILE,
+      linkNotices: { firstOpen: true, unopenedBeforeExpiry: false },
+    });
+    const firstOpen = screen.getByLabelText('When a client opens a comparison for the first time');
+    const unopened = screen.getByLabelText('Two days before a comparison expires unopened');
+    expect((firstOpen as HTMLInputElement).checked).toBe(true);
+    expect((unopened as HTMLInputElement).checked).toBe(false);
+    await user.click(firstOpen);
+    await user.click(screen.getByRole('button', { name: 'Save Email Notices' }));
+    await waitFor(() => expect(callsTo(calls, PROFILE_PATHS.linkNotices)).toHaveLength(1));
+    expect(callsTo(calls, PROFILE_PATHS.linkNotices)[0]?.body).toEqual({
+      firstOpen: false,
+      unopenedBeforeExpiry: false,
+    });
+    expect(await screen.findByText(M.linkNoticesSaved)).toBeTruthy();
+  });
+});

@@ -9,6 +9,7 @@ import { usePictures } from '../../../lib/pictures-api';
 import { useProfile } from '../api/profile-queries';
 import { AccountSection } from './account-section';
 import { ClientPageForm } from './client-page-form';
+import { LinkNoticesForm } from './link-notices-form';
 import { InfoForm } from './info-form';
 import { PasswordForm } from './password-form';
 import { PicturesTab } from './pictures-tab';
@@ -48,6 +49,7 @@ function UserInfoTab() {
       <AccountSection profile={data} onRequested={refresh} />
       <SocialLinksForm links={data.socialMediaAccounts} onSaved={refresh} />
       <ClientPageForm settings={data.clientPage} avatars={avatars.data?.pictures ?? []} onSaved={refresh} />
+      <LinkNoticesForm notices={data.linkNotices} onSaved={refresh} />
       <PasswordForm />
     </div>
   );
