@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishTermComparison, seriousAxeViolations } from './adviser-area-helpers';
 import { settle } from './a11y-support';
-import { readPdf } from './pdf-text';
+import { readPdf } from '@portal/pdf/read';
 import {
   downloadedBytes,
   launchBrowser,

@@ -1,29 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { PdfFlow } from './flow.js';
+import { readPdf } from './read-pdf.js';
 import { readPdfFonts } from './node.js';
-
-type Tree = { role?: string; type?: string; alt?: string; children?: Tree[] };
-/** pdf.js lists a page's elements with their siblings; those with content on the page, indented by depth. */
-const hasContent = (tree: Tree): boolean => tree.type === 'content' || (tree.children ?? []).some(hasContent);
-const rolesOf = (tree: Tree | null, depth = 0): string[] =>
-  (tree?.children ?? [])
-    .filter((child) => child.role && hasContent(child))
-    .flatMap((child) => [`${' '.repeat(depth)}${child.role}`, ...rolesOf(child, depth + 1)]);
-
-async function read(bytes: Uint8Array) {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: { text: string; roles: string[] }[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await doc.getPage(n);
-    const text = (await page.getTextContent()).items
-      .map((i) => ('str' in i ? i.str.trim() : ''))
-      .filter(Boolean)
-      .join('\n');
-    pages.push({ text, roles: rolesOf((await page.getStructTree()) as Tree) });
-  }
-  return { pages, markInfo: await doc.getMarkInfo(), title: (await doc.getMetadata()).info };
-}
 
 const rows = Array.from({ length: 60 }, (_, i) => [
   `Insurer ${i + 1}`,
@@ -56,8 +34,7 @@ async function sample() {
 
 describe('PdfFlow', () => {
   it('writes real text, with every character and each row once, across pages numbered n of N', async () => {
-    const { pages } = await read(await sample());
-    const all = pages.map((p) => p.text).join('\n');
+    const { pages, text: all } = await readPdf(await sample());
     expect(all).toContain('Plan A suits you best — 10% cheaper & S$5 less, née Müller.');
     for (const [insurer, plan, premium] of rows) {
       expect(all).toContain(insurer);
@@ -65,15 +42,15 @@ describe('PdfFlow', () => {
       expect(all).toContain(premium);
     }
     expect(pages.length).toBeGreaterThan(1);
-    pages.forEach((page, i) => expect(page.text).toContain(`Page ${i + 1} of ${pages.length}`));
+    pages.forEach((page, i) => expect(page.lines).toContain(`Page ${i + 1} of ${pages.length}`));
     // The header row again at the top of the next page.
-    expect(pages[1]!.text.split('\n').slice(0, 3)).toEqual(['Insurer', 'Plan', 'Annual Premium']);
+    expect(pages[1]!.lines.slice(0, 3)).toEqual(['Insurer', 'Plan', 'Annual Premium']);
   });
 
   it('is tagged: headings, paragraph, list and table in reading order, the repeated header not again', async () => {
-    const { pages, markInfo, title } = await read(await sample());
+    const { pages, markInfo, info } = await readPdf(await sample());
     expect(markInfo?.Marked).toBe(true);
-    expect(title).toMatchObject({ Title: 'Term comparison for Tan Mei Ling', Author: 'Lim Wei Jie' });
+    expect(info).toMatchObject({ Title: 'Term comparison for Tan Mei Ling', Author: 'Lim Wei Jie' });
     const first = pages[0]!.roles;
     expect(first.filter((r) => !r.startsWith(' '))).toEqual(['Document']);
     expect(first.filter((r) => /^ \S/.test(r)).map((r) => r.trim())).toEqual(['H1', 'H2', 'P', 'L', 'Table']);

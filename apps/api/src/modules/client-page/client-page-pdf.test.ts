@@ -5,7 +5,7 @@ import {
   uploadPathFor,
   uploadReplySchema,
 } from '@portal/contracts';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readPdf as pdfOf } from '@portal/pdf/read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { uploadPayload } from '../links/links-test-kit.js';
@@ -47,18 +47,6 @@ const tableTexts = (html: string) => {
     .filter(Boolean);
 };
 
-async function pdfOf(bytes: Uint8Array) {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const first = await doc.getPage(1);
-  const [, , width, height] = first.view;
-  return { pages, text: pages.join(' ').replace(/\s+/g, ' '), isLandscape: width! > height! };
-}
-
 describe('Download PDF on the client page', () => {
   it('offers the PDF on the page, and the PDF holds every plan, premium, the rnf and the data date', async () => {
     await uploadAndRecord(ctx, mei.jwt, 'avatarURL', await makeImage(300, 300));
@@ -95,7 +83,7 @@ describe('Download PDF on the client page', () => {
     expect(dataDate).toBeDefined();
     expect(pdf.text).toContain(`premium data version effective ${dataDate}`);
     expect(pdf.text).toContain('non-guaranteed values are not guaranteed');
-    expect(pdf.pages.at(-1)).toContain(`Page ${pdf.pages.length} of ${pdf.pages.length}`);
+    expect(pdf.pages.at(-1)?.lines).toContain(`Page ${pdf.pages.length} of ${pdf.pages.length}`);
   });
 
   it('puts a table of many columns on landscape pages, with every cell of the page', async () => {

@@ -1,6 +1,7 @@
 import { toolByType, type BuiltComparisonType, type FiguresChange } from '@portal/contracts';
 import { formatDdMmYyyy, todayInSingapore } from '@portal/core';
 import type { AppDeps } from '../../app-deps.js';
+import { every } from '../../platform/every.js';
 import { compareTables } from './figures-change.js';
 import * as repo from './figures-check.repository.js';
 import { buildSnapshot } from './links.service.js';
@@ -75,25 +76,9 @@ export async function checkPublishedFigures(deps: Deps) {
 }
 
 /** Looks every `intervalMs` for a version that took effect; one pass at a time. */
-export function startFiguresWatcher(deps: Deps, log: Log, intervalMs = FIGURES_CHECK_POLL_MS) {
-  let running: Promise<unknown> | null = null;
-  let isStopped = false;
-  const pass = () => {
-    if (isStopped || running) return;
-    running = checkPublishedFigures(deps)
-      .catch((error: unknown) => log.warn({ err: error }, 'published figures check failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return {
-    stop: async () => {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startFiguresWatcher = (deps: Deps, log: Log, intervalMs = FIGURES_CHECK_POLL_MS) =>
+  every(
+    intervalMs,
+    () => checkPublishedFigures(deps),
+    (error) => log.warn({ err: error }, 'published figures check failed'),
+  );

@@ -2,6 +2,7 @@ import { COMPARISON_TITLES, UNOPENED_NOTICE_DAYS } from '@portal/contracts';
 import { formatSingaporeDate, formatSingaporeDateTime } from '@portal/core';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
+import { every } from '../../platform/every.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import * as repo from './link-notices.repository.js';
 
@@ -79,25 +80,9 @@ export async function noticeUnopenedLinks(deps: Deps): Promise<number> {
   return sent;
 }
 
-export function startUnopenedNotices(deps: Deps, log: Log, intervalMs = UNOPENED_CHECK_MS) {
-  let running: Promise<unknown> | null = null;
-  let isStopped = false;
-  const pass = () => {
-    if (isStopped || running) return;
-    running = noticeUnopenedLinks(deps)
-      .catch((error: unknown) => log.warn({ err: error }, 'unopened link notices failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return {
-    stop: async () => {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startUnopenedNotices = (deps: Deps, log: Log, intervalMs = UNOPENED_CHECK_MS) =>
+  every(
+    intervalMs,
+    () => noticeUnopenedLinks(deps),
+    (error) => log.warn({ err: error }, 'unopened link notices failed'),
+  );

@@ -1,7 +1,7 @@
 import { EMPTY_PLAN, type LifeGoalsPlan } from '@portal/contracts';
 import { readPdfFonts } from '@portal/pdf/node';
+import { readPdf } from '@portal/pdf/read';
 import { screen } from '@testing-library/react';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writePlan } from '../../../lib/life-goals-store';
 import { renderWithApp } from '../../../test/render';
@@ -48,15 +48,6 @@ function reportPlan(): LifeGoalsPlan {
   return setAddedToStrategyReport(plan, 'Buy a Car', true);
 }
 
-type Tree = { role?: string; type?: string; children?: Tree[] };
-const headings = (tree: Tree | null): string[] =>
-  (tree?.children ?? []).flatMap((child) => [
-    ...(/^H\d$/.test(child.role ?? '') && (child.children ?? []).some((c) => c.type === 'content')
-      ? [child.role!]
-      : []),
-    ...headings(child),
-  ]);
-
 beforeEach(() => signInForTest());
 
 describe('the Strategy Report as a PDF', () => {
@@ -69,15 +60,7 @@ describe('the Strategy Report as a PDF', () => {
       author: 'Adviser',
       fonts: await readPdfFonts(),
     });
-    const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-    let text = '';
-    const roles: string[] = [];
-    for (let n = 1; n <= doc.numPages; n += 1) {
-      const page = await doc.getPage(n);
-      text += ` ${(await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ')}`;
-      roles.push(...headings((await page.getStructTree()) as Tree));
-    }
-    text = text.replace(/\s+/g, ' ');
+    const { text, roles, markInfo } = await readPdf(bytes);
     // Every heading, fact, list item and table cell of the report, in the PDF's text.
     const shown = [...paper.querySelectorAll('h2, dt, dd, li, th, td, p:not(.sr-only)')]
       .filter((el) => !el.closest('.sr-only'))
@@ -95,7 +78,7 @@ describe('the Strategy Report as a PDF', () => {
       '2. Buy a Car',
       'Assumptions and notice',
     ]);
-    expect(roles).toEqual(['H1', 'H2', 'H2', 'H2', 'H2', 'H2']);
-    expect(await doc.getMarkInfo()).toMatchObject({ Marked: true });
+    expect(roles.filter((role) => /^H\d$/.test(role))).toEqual(['H1', 'H2', 'H2', 'H2', 'H2', 'H2']);
+    expect(markInfo).toMatchObject({ Marked: true });
   });
 });
