@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/core', 'packages/contracts', 'packages/pdf', 'apps/api', 'apps/web', 'apps/web/e2e'];
+const projects = [
+  'packages/core',
+  'packages/contracts',
+  'packages/pdf',
+  'apps/api',
+  'apps/web',
+  'apps/web/e2e',
+];
 
 /** Every project file and the project files it imports, as paths relative to the repository root. */
 function buildGraph() {
