@@ -26,6 +26,20 @@ describe('takeBootInput and restoreBootInput', () => {
     expect(document.activeElement).toBe(field('login-password'));
   });
 
+  it('keeps what is typed while the app hydrates, though registration then resets the field', () => {
+    document.body.innerHTML = `<div id="boot">${FORM}</div>`;
+    takeBootInput(document.getElementById('boot')!);
+    // Typed after the app started (a slow phone hydrating in slices) ...
+    fireEvent.input(field('login-email'), { target: { value: 'late@example.sg' } });
+    fireEvent.input(field('login-password'), { target: { value: 'typed-then-cleared' } });
+    fireEvent.input(field('login-password'), { target: { value: '' } });
+    // ... then react-hook-form's registration writes the defaults, with no input event.
+    field('login-email').value = '';
+    restoreBootInput();
+    expect(field('login-email').value).toBe('late@example.sg');
+    expect(field('login-password').value).toBe('');
+  });
+
   it('leaves a field the app already filled as it is, and restores only once', () => {
     document.body.innerHTML = `<div id="boot"><input id="login-email" value="old@example.sg"></div>`;
     takeBootInput(document.getElementById('boot')!);

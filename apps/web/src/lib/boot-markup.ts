@@ -13,17 +13,34 @@ type BootInput = {
   boot: BootElement;
   values: ReadonlyMap<string, string>;
   focusedId: string | undefined;
+  stopWatching: () => void;
 };
 
 let taken: BootInput | null = null;
 
-/** Reads what was typed into the HTML copy and where the focus is; call before the app hydrates it. */
+/**
+ * Reads what was typed into the HTML copy and where the focus is; call before the app hydrates it. What
+ * is typed while it hydrates (in slices, on a slow phone for a while) is kept as it is typed: the
+ * registration that resets a field writes no input event, so the latest typed value survives it.
+ */
 export function takeBootInput(boot: BootElement): void {
   const values = new Map<string, string>();
   for (const input of boot.querySelectorAll('input'))
     if (input.id && input.value) values.set(input.id, input.value);
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.id) return;
+    if (field.value) values.set(field.id, field.value);
+    else values.delete(field.id);
+  };
+  boot.addEventListener('input', onInput, true);
   const active = document.activeElement;
-  taken = { boot, values, focusedId: active && boot.contains(active) && active.id ? active.id : undefined };
+  taken = {
+    boot,
+    values,
+    focusedId: active && boot.contains(active) && active.id ? active.id : undefined,
+    stopWatching: () => boot.removeEventListener('input', onInput, true),
+  };
 }
 
 /**
@@ -56,8 +73,9 @@ function putTyped(field: HTMLInputElement, value: string): void {
  */
 export function restoreBootInput(): void {
   if (!taken) return;
-  const { boot, values, focusedId } = taken;
+  const { boot, values, focusedId, stopWatching } = taken;
   taken = null;
+  stopWatching();
   const press = boot.pendingPress;
   delete boot.pendingPress;
   boot.setAttribute(BOOT_TAKEN_OVER_ATTRIBUTE, '');

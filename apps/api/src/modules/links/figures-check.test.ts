@@ -9,6 +9,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheFor } from '../../platform/cache.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { signIn } from '../../test/http.js';
 import { importDataset, sampleDataDir, seedSampleData } from '../products/products.service.js';
@@ -84,9 +85,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('figures changed since publishing (issue 36)', () => {
-  it('an import that changes one plan premium marks exactly that link, within a second', async () => {
+  it('an import that changes one plan premium marks exactly that link, within a second, checked by one of two instances', async () => {
     const warnings: object[] = [];
-    const watcher = startFiguresWatcher(ctx.deps, { warn: (details) => warnings.push(details) });
+    const log = { warn: (details: object) => warnings.push(details) };
+    // Two instances on one database: each with its own in-process cache, both watching.
+    const second = { ...ctx.deps, cache: createCacheFor(ctx.deps.db, ctx.config.cacheMaxBytes) };
+    const watchers = [startFiguresWatcher(ctx.deps, log), startFiguresWatcher(second, log)];
     try {
       const importedAt = Date.now();
       await importTerm('2030-01-10', 1);
@@ -95,9 +99,11 @@ describe('figures changed since publishing (issue 36)', () => {
         .toBeTruthy();
       expect(Date.now() - importedAt).toBeLessThan(1500);
     } finally {
-      await watcher.stop();
+      await Promise.all(watchers.map((watcher) => watcher.stop()));
     }
     expect(warnings).toEqual([]);
+    // The version was claimed and checked once: neither instance finds anything left to check.
+    expect(await checkPublishedFigures(second)).toEqual({ versions: 0, linksChanged: 0 });
     const all = await listed();
     // S$2,000,000 of death cover is 2,000 units of S$1,000: one cent more each is S$20.00 a year.
     expect(all.get(links.male)?.figuresChange).toMatchObject({
