@@ -60,15 +60,14 @@ function linkNodeModules(copy) {
     symlinkSync(path.join(from, entry), path.join(to, entry));
   }
   mkdirSync(path.join(to, '@portal'));
-  for (const [name, dir] of [
-    ['api', 'apps/api'],
-    ['web', 'apps/web'],
-    ['contracts', 'packages/contracts'],
-    ['core', 'packages/core'],
-  ])
-    symlinkSync(path.join('..', '..', dir), path.join(to, '@portal', name));
+  // Every workspace of the root package.json, by its own package name (@portal/<name>).
+  const workspaces = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+  for (const dir of workspaces) {
+    const { name } = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+    symlinkSync(path.join('..', '..', dir), path.join(to, '@portal', name.replace('@portal/', '')));
+  }
   // A workspace's own node_modules (the web app's): its packages, not its caches.
-  for (const workspace of ['apps/web', 'apps/api', 'packages/core', 'packages/contracts']) {
+  for (const workspace of workspaces) {
     const own = path.join(ROOT, workspace, 'node_modules');
     if (!existsSync(own)) continue;
     mkdirSync(path.join(copy, workspace, 'node_modules'));
