@@ -1,5 +1,5 @@
 import { DEFAULT_LINK_NOTICES, type LinkNotices } from '@portal/contracts';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adviserProfiles, advisers, publishedComparisons as links } from '../../db/schema.js';
 
@@ -42,6 +42,8 @@ export function claimUnopenedNotices(db: Db, now: Date, until: Date) {
         isNull(links.disabledAt),
         gt(links.expiresAt, now),
         lte(links.expiresAt, until),
+        // A link that never had two days to run (published for one day) is not told of.
+        sql`${links.createdAt} <= ${links.expiresAt} - (${until}::timestamptz - ${now}::timestamptz)`,
       ),
     )
     .returning({ id: links.id });

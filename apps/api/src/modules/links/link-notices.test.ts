@@ -104,6 +104,8 @@ describe('the adviser knows when the client looks (issue 36)', () => {
   it('mails once two days before an unopened link expires, and never for an opened one', async () => {
     const unopened = await publish(3);
     const opened = await publish(3);
+    // Published for one day: it never had two days to run, so it is not told of.
+    await publish(1);
     await open((await listed()).get(opened)!.link);
     await listed();
     await sendPendingMail(ctx.deps);
