@@ -21,7 +21,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
-      { test: { name: 'pdf', root: 'packages/pdf', include: ['src/**/*.test.ts'] } },
+      // A PDF made and read back takes 1-2 s; a loaded two-core machine needs more than the 5 s default.
+      {
+        test: { name: 'pdf', root: 'packages/pdf', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'contracts',
