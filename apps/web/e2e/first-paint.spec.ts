@@ -102,6 +102,26 @@ describe('the sign-in page paints before any script', () => {
     }
   });
 
+  it('is the app’s to draw when a notice comes with it, so nothing above the tabs moves a press', async () => {
+    // A dead reset link sends the adviser to the sign-in page with its notice in the history entry; a
+    // reload keeps that entry. The notice sits above the tabs: the HTML's copy, without it, would put
+    // the Register tab where the notice appears once the app draws the page.
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/resetPassword/not-a-real-token');
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('alert').filter({ hasText: 'reset link' });
+    await notice.waitFor();
+    const letScriptsThrough = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#root').waitFor({ state: 'attached' });
+    expect(await isBootShown(page)).toBe(false);
+    letScriptsThrough();
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Registration Code').waitFor();
+    expect(await notice.count()).toBe(1);
+    await context.close();
+  });
+
   it('asks for nothing before its first paint but a small entry script', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const html = await (await page.request.get('/')).text();

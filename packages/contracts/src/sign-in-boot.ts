@@ -10,7 +10,12 @@ export const BOOT_STORAGE_KEYS = {
   pendingChallenge: 'portal.pendingChallenge',
 } as const;
 
-/** Signed-out paths that show a page of their own instead of the sign-in page (app-routes.tsx). */
+/**
+ * Signed-out paths that show a page of their own instead of the sign-in page (app-routes.tsx). The
+ * sign-in page itself is the app's to draw when the history entry carries a notice for it (react-router
+ * keeps it in `history.state.usr`, e.g. a used reset link's): the HTML's copy has no such banner, and one
+ * added above the tabs after the first paint moves what the adviser is about to press.
+ */
 const OWN_PAGE_PATHS = '^/(otp|forgetPassword|resetPassword)(/|$)';
 
 /**
@@ -32,7 +37,8 @@ export const SIGN_IN_BOOT_SCRIPT = [
   '  try {',
   `    if (!localStorage.getItem('${BOOT_STORAGE_KEYS.session}') &&`,
   `      !sessionStorage.getItem('${BOOT_STORAGE_KEYS.pendingChallenge}') &&`,
-  `      !new RegExp('${OWN_PAGE_PATHS}').test(location.pathname)) {`,
+  `      !new RegExp('${OWN_PAGE_PATHS}').test(location.pathname) &&`,
+  '      !(history.state && history.state.usr)) {',
   // Until the app has taken the page over (it loads after the first paint, and hydrates it in slices), a
   // press of a button or a tab is kept for the app to repeat (boot.pendingPress, lib/boot-markup.ts) and
   // goes no further: half-hydrated, the app could drop it. The form is never sent by the browser itself
