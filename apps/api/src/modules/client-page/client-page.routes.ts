@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { isPreview } from '../links/link-notices.js';
+import { NOT_COUNTED, previewTokenOfRequest } from '../links/link-notices.js';
 import { openPublished } from '../links/links.service.js';
 import { registerPictureRoute } from '../pictures/pictures.routes.js';
 import { findPublicAdviser } from '../profile/public-adviser.service.js';
@@ -24,8 +24,12 @@ export function clientPagePrefix(config: AppDeps['config']): string {
 
 const cssHrefOf = (prefix: string) => `${prefix}/page.${CLIENT_PAGE_CSS_HASH}.css`;
 
-/** Relative to the page (`{prefix}/{rnf}/{id}`), so it holds behind a proxy that serves another path. */
-const pdfHrefOf = (id: string) => `${encodeURIComponent(id)}/pdf`;
+/**
+ * Relative to the page (`{prefix}/{rnf}/{id}`), so it holds behind a proxy that serves another path; the
+ * adviser's preview keeps its token, so its PDF is not counted as the client's open either.
+ */
+const pdfHrefOf = (id: string, preview: string | undefined) =>
+  `${encodeURIComponent(id)}/pdf${preview ? `?preview=${preview}` : ''}`;
 
 /** Issue 9: any failure under the prefix (bad input, busy database) answers a small HTML page. */
 export function clientPageErrors(config: AppDeps['config']): HtmlErrorPages {
@@ -42,12 +46,15 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
   const cssHref = cssHrefOf(prefix);
   // Issue 14: the adviser's picture, under the page's own prefix ('_' never appears in an rnf).
   const picturesBase = `${prefix}/_pictures`;
-  // Issue 36: the adviser's own look (the manager's link carries ?preview=) is not the client's open.
-  const notCounted = { record: () => {} };
-  const recorderFor = (query: unknown, id: string) =>
-    isPreview(deps.config.jwtSecret, id, (query as { preview?: unknown } | undefined)?.preview)
-      ? notCounted
-      : views;
+  /** The link and its adviser as a client opens them; the adviser's own preview is not counted (issue 36). */
+  const openLink = async ({ params, query }: { params: unknown; query: unknown }) => {
+    const { rnf, id } = params as { rnf: string; id: string };
+    const preview = previewTokenOfRequest(deps.config.jwtSecret, id, query);
+    const found = await openPublished(deps, preview ? NOT_COUNTED : views, rnf, id);
+    // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
+    const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
+    return { found, adviser, pdfHref: pdfHrefOf(id, preview) };
+  };
   return async (app: FastifyInstance) => {
     app.get(cssHref, (_request, reply) =>
       reply
@@ -60,11 +67,8 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
       setPublicLinkHeaders(reply);
       reply.type('text/html; charset=utf-8');
       if (!guard.admit(request.ip)) return reply.code(429).send(renderErrorPage(cssHref, 429));
-      const { rnf, id } = request.params as { rnf: string; id: string };
-      const found = await openPublished(deps, recorderFor(request.query, id), rnf, id);
-      // Issue 14: the adviser as ticked in the profile; null for an id that is not a link of this rnf.
-      const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
-      if (found) return reply.send(renderClientPage(found, cssHref, adviser, pdfHrefOf(id)));
+      const { found, adviser, pdfHref } = await openLink(request);
+      if (found) return reply.send(renderClientPage(found, cssHref, adviser, pdfHref));
       await guard.recordMiss(request.ip);
       return reply.code(404).send(renderUnavailablePage(cssHref, adviser));
     });
@@ -73,9 +77,7 @@ export function clientPageRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRec
       setPublicLinkHeaders(reply);
       if (!guard.admit(request.ip))
         return reply.code(429).type('text/html; charset=utf-8').send(renderErrorPage(cssHref, 429));
-      const { rnf, id } = request.params as { rnf: string; id: string };
-      const found = await openPublished(deps, recorderFor(request.query, id), rnf, id);
-      const adviser = await findPublicAdviser(deps, rnf, id, picturesBase);
+      const { found, adviser } = await openLink(request);
       if (!found) {
         await guard.recordMiss(request.ip);
         return reply.code(404).type('text/html; charset=utf-8').send(renderUnavailablePage(cssHref, adviser));

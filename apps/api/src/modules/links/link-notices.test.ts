@@ -71,7 +71,15 @@ describe('the adviser knows when the client looks (issue 36)', () => {
     const fresh = (await listed()).get(id)!;
     expect(fresh).toMatchObject({ firstOpened: null, openCount: 0 });
 
-    expect((await open(fresh.previewLink!)).statusCode).toBe(200);
+    // The preview page, its PDF (the page's link keeps the token) and the JSON call it stands for.
+    const preview = await open(fresh.previewLink!);
+    expect(preview.statusCode).toBe(200);
+    const token = new URL(fresh.previewLink!).searchParams.get('preview')!;
+    const pdfHref = `${encodeURIComponent(id)}/pdf?preview=${token}`;
+    expect(preview.body).toContain(`href="${pdfHref}"`);
+    expect((await open(`${fresh.link}/pdf?preview=${token}`)).statusCode).toBe(200);
+    const json = LINK_PATHS.publicView.replace(':rnf', mei.rnf).replace(':id', id);
+    expect((await open(`${json}?preview=${token}`)).statusCode).toBe(200);
     expect((await listed()).get(id)).toMatchObject({ firstOpened: null, openCount: 0, lastViewed: [] });
     expect(await sendPendingMail(ctx.deps)).toBe(0);
 
@@ -80,8 +88,9 @@ describe('the adviser knows when the client looks (issue 36)', () => {
     ctx.clock.advance(60_000);
     expect((await open(fresh.link)).statusCode).toBe(200);
     expect((await open(`${fresh.link}/pdf`)).statusCode).toBe(200);
+    expect((await open(json)).statusCode).toBe(200);
     const seen = (await listed()).get(id)!;
-    expect(seen).toMatchObject({ firstOpened: firstAt, openCount: 3 });
+    expect(seen).toMatchObject({ firstOpened: firstAt, openCount: 4 });
     expect(seen.lastViewed.at(-1)).toBe(ctx.clock.now().toISOString());
 
     expect(await sendPendingMail(ctx.deps)).toBe(1);

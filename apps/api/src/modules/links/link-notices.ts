@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { every } from '../../platform/every.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import * as repo from './link-notices.repository.js';
+import type { ViewRecorder } from './view-recorder.js';
 
 // Issue 36 (ADR 0048): the adviser hears when a client first opens a link, and when a link is two days
 // from expiring unopened, through the outbox; each can be turned off in Profile. The adviser's own
@@ -26,6 +27,21 @@ export function isPreview(secret: string, id: string, token: unknown): boolean {
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The request's `?preview=` token when it is the link's own (the adviser's look), else undefined. */
+export function previewTokenOfRequest(secret: string, id: string, query: unknown): string | undefined {
+  const token = (query as { preview?: unknown } | undefined)?.preview;
+  return isPreview(secret, id, token) ? (token as string) : undefined;
+}
+
+/** The views a request counts as: none for the adviser's preview. */
+export const viewsOfRequest = (
+  secret: string,
+  views: Pick<ViewRecorder, 'record'>,
+  id: string,
+  query: unknown,
+): Pick<ViewRecorder, 'record'> => (previewTokenOfRequest(secret, id, query) ? NOT_COUNTED : views);
+export const NOT_COUNTED: Pick<ViewRecorder, 'record'> = { record: () => {} };
 
 const titleOf = (type: string) => COMPARISON_TITLES[type] ?? type;
 const OFF_LINE = 'You can turn these emails off in Update Profile.';

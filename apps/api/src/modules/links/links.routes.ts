@@ -22,6 +22,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { HttpError } from '../../platform/http-error.js';
 import { requireAdviserId } from '../session/authenticate.js';
 import * as links from './links.service.js';
+import { viewsOfRequest } from './link-notices.js';
 import type { LinkGuard } from './link-guard.js';
 import type { ViewRecorder } from './view-recorder.js';
 
@@ -81,7 +82,9 @@ export function linksRoutes(deps: AppDeps, guard: LinkGuard, views: ViewRecorder
         setPublicLinkHeaders(reply);
         if (!guard.admit(request.ip))
           throw new HttpError(429, SERVER_MESSAGES.rateLimited, DEV_CODES.rateLimited);
-        const found = await links.openPublished(deps, views, request.params.rnf, request.params.id);
+        const { rnf, id } = request.params;
+        const counted = viewsOfRequest(deps.config.jwtSecret, views, id, request.query);
+        const found = await links.openPublished(deps, counted, rnf, id);
         if (!found) {
           await guard.recordMiss(request.ip);
           throw new HttpError(404, SERVER_MESSAGES.notFound, DEV_CODES.notFound);
