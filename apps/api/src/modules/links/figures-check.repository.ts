@@ -1,5 +1,5 @@
 import type { FiguresChange } from '@portal/contracts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   datasetVersions,
@@ -22,14 +22,21 @@ export function findVersionsInForce(db: Db, today: string) {
     .orderBy(datasetVersions.comparisonType, desc(datasetVersions.effectiveDate), desc(datasetVersions.id));
 }
 
-/** The versions in force that no instance has claimed yet. */
-export async function findUncheckedVersions(db: Db, today: string) {
-  const inForce = await findVersionsInForce(db, today);
-  if (inForce.length === 0) return [];
-  const claimed = new Set(
-    (await db.select({ versionId: figuresChecks.versionId }).from(figuresChecks)).map((r) => r.versionId),
-  );
-  return inForce.filter((version) => !claimed.has(version.id));
+/** The versions in force that no instance has claimed yet: one query, whatever the checks' history. */
+export function findUncheckedVersions(db: Db, today: string) {
+  const inForce = db.$with('in_force').as(findVersionsInForce(db, today));
+  return db
+    .with(inForce)
+    .select()
+    .from(inForce)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(figuresChecks)
+          .where(eq(figuresChecks.versionId, inForce.id)),
+      ),
+    );
 }
 
 /** True for the one caller that claims `versionId` (the row's primary key decides, across instances). */
