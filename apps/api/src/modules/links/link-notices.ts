@@ -2,6 +2,7 @@ import { COMPARISON_TITLES, UNOPENED_NOTICE_DAYS } from '@portal/contracts';
 import { formatSingaporeDate, formatSingaporeDateTime } from '@portal/core';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
+import { inTransaction } from '../../db/transaction.js';
 import { every } from '../../platform/every.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import * as repo from './link-notices.repository.js';
@@ -68,7 +69,13 @@ export async function noticeFirstOpen(deps: Deps, id: string, at: string): Promi
  * Links that expire within two days and were never opened: each is claimed once (its
  * unopened_notice_at), whatever the adviser's choice, and mailed when the adviser wants it.
  */
-export async function noticeUnopenedLinks(deps: Deps): Promise<number> {
+export function noticeUnopenedLinks(deps: Deps): Promise<number> {
+  // The claims and the mails they queue commit together: a failure part way leaves every link to the
+  // next pass, none claimed without its mail.
+  return inTransaction(deps, (tx) => claimAndQueueUnopened(tx));
+}
+
+async function claimAndQueueUnopened(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const claimed = await repo.claimUnopenedNotices(
     deps.db,
