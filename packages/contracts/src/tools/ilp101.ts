@@ -7,6 +7,7 @@ import {
   searchOutcomeSchema,
 } from '../comparison.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
+import { viewModesOf } from './value-columns.js';
 
 // spec 001 §2, §3, §5, §7, §9; issue 13: the 101 investment-linked plan (route 101RP). Custom mode
 // projects the five plan models of packages/core in the browser; PI mode reads the insurers' product
@@ -303,10 +304,7 @@ export const ILP101_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: ILP_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
+  viewModes: viewModesOf('kpis'),
   compareAt: null,
   // The rank of ilpRankKey: the largest projected value first, unavailable plans last.
   defaultOrder: () => 'Highest projected value first',

@@ -4,12 +4,13 @@ import { rowsAndInfosReplySchema } from '../comparison.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
 import {
-  ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
   endowmentBodyOf,
+  endowmentCompareAt,
+  endowmentOrder,
   endowmentValueRowBase,
 } from './endowment-family.js';
-import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
+import { percentOf, valueColumnsFor, viewModesOf, yearOfView } from './value-columns.js';
 
 // Issue 11, spec 001 §3, §5, §7, §9 Lifetime Income: the body and the compare-at years are the
 // endowment family's (endowment-family.ts); a row carries its yearly income and one KPI entry per
@@ -145,17 +146,7 @@ export const LIFETIME_INCOME_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: ENDOWMENT_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'value', label: 'Value' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
-  compareAt: {
-    kind: 'year',
-    options: ENDOWMENT_COMPARE_AT_YEARS,
-    default: DEFAULT_POLICY_YEAR_COMPARE_AT,
-    modes: ['value', 'kpis'],
-  },
-  // The engine's rank: premium term, the rate, then insurer and plan.
-  defaultOrder: () => 'Shortest premium term first, then insurer (A to Z)',
+  viewModes: viewModesOf('value', 'kpis'),
+  compareAt: endowmentCompareAt(['value', 'kpis']),
+  defaultOrder: endowmentOrder,
 });

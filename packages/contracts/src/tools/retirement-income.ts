@@ -9,7 +9,7 @@ import { ILLUSTRATION_RATES } from '../illustration.js';
 import { insuredFieldsSchema } from '../insured.js';
 import { oneOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
-import { percentOf, valueColumnsFor } from './value-columns.js';
+import { percentOf, valueColumnsFor, viewModesOf } from './value-columns.js';
 
 // Issue 11, spec 001 §3, §4, §5, §7, §9 Retirement Income: the call carries the insured fields plus
 // retirementAge, monthlyIncome, period and premiumTerm, and answers each plan at both illustration rates
@@ -192,11 +192,7 @@ export const RETIREMENT_INCOME_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: RETIREMENT_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'value', label: 'Value' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
+  viewModes: viewModesOf('value', 'kpis'),
   compareAt: null,
   // The engine ranks one rate's rows by insurer, then plan (spec 001 §2: ranked by insurer).
   defaultOrder: () => 'Insurer (A to Z)',

@@ -10,7 +10,7 @@ import { insuredFieldsSchema } from '../insured.js';
 import { oneOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
-import { valueColumnsFor } from './value-columns.js';
+import { valueColumnsFor, viewModesOf } from './value-columns.js';
 
 // Universal Life Index (spec 001 §3, §5, §7, §9): sum insured S$1M or S$5M, single, 3 or 10 pay,
 // allocations 100 % index or 50/50 index and fixed. Each row carries its currency (issue 12).
@@ -215,12 +215,7 @@ export const UNIVERSAL_LIFE_INDEX_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: ULI_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'index', label: 'Index Account' },
-    { key: 'fixed', label: 'Fixed/General Account' },
-    { key: 'values', label: 'Values' },
-  ],
+  viewModes: viewModesOf('index', 'fixed', 'values'),
   compareAt: {
     kind: 'age',
     options: ULI_COMPARE_AT_AGES,

@@ -1,4 +1,4 @@
-import type { CellValue, ToolColumn, ToolView } from './define-tool.js';
+import type { CellValue, ToolColumn, ToolView, ViewMode } from './define-tool.js';
 
 // Issue 11: column builders of the value-series tools (whole life endowment, lifetime income,
 // retirement income): integer years, percentages and amounts read at the view's compare-at year.
@@ -26,3 +26,17 @@ export const valueColumnsFor =
 
 /** The compare-at year a view shows, the tool's default when the view has none. */
 export const yearOfView = (view: ToolView | undefined, fallback: number) => view?.compareAt ?? fallback;
+
+const VIEW_MODE_LABELS = {
+  value: 'Value',
+  values: 'Values',
+  kpis: 'KPIs',
+  index: 'Index Account',
+  fixed: 'Fixed/General Account',
+} as const;
+
+/** spec 001 §2: a value-series table's view modes, Default first, then the tool's own in order. */
+export const viewModesOf = (...keys: (keyof typeof VIEW_MODE_LABELS)[]): ViewMode[] => [
+  { key: 'default', label: 'Default' },
+  ...keys.map((key) => ({ key, label: VIEW_MODE_LABELS[key] })),
+];

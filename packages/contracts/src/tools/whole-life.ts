@@ -11,7 +11,7 @@ import { insuredFieldsSchema } from '../insured.js';
 import { oneOf, someOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
-import { valueColumnsFor } from './value-columns.js';
+import { valueColumnsFor, viewModesOf } from './value-columns.js';
 
 // Issue 12, spec 001 §3, §5, §7, §9: Whole Life (limited pay), a Legacy Planning tool, is a search
 // like the premium tools (no load-all): the body carries the cover type, the multiplier, the expiry
@@ -192,11 +192,7 @@ export const WHOLE_LIFE_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: WHOLE_LIFE_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'values', label: 'Values' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
+  viewModes: viewModesOf('values', 'kpis'),
   compareAt: {
     kind: 'age',
     options: WHOLE_LIFE_COMPARE_AT_AGES,
