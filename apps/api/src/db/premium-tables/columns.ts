@@ -35,9 +35,6 @@ export const rateCell = z
   .refine((text) => RATE_DECIMALS_TEXT.test(text), 'must be a rate in cents with at most 4 decimals');
 
 export const centsCell = z.number().int().min(0).max(2_000_000_000);
-export const ageCell = z.number().int().min(0).max(101);
-/** The age band every premium row carries (key columns anbFrom, anbTo). */
-export const ageBandCells = { anbFrom: ageCell, anbTo: ageCell };
 export const planCells = { insurer: z.string().trim().min(1), planName: z.string().trim().min(1) };
 
 type PremiumPgTable = PgTable & {
