@@ -4,7 +4,7 @@ import {
   datasetInfoSchema,
   productInfoSchema,
   resultRowBaseSchema,
-  searchOutcomeSchema,
+  rowsAndInfosReplySchema,
 } from '../comparison.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import { viewModesOf } from './value-columns.js';
@@ -144,12 +144,7 @@ export const ilpRowSchema = resultRowBaseSchema.extend({
 export type IlpRow = z.infer<typeof ilpRowSchema>;
 
 /** spec 001 §7 ilp101: result[0] plan rows, result[1] plan details. */
-export const ilpReplySchema = z.object({
-  success: z.literal(true),
-  result: z.tuple([z.array(ilpRowSchema), z.array(productInfoSchema)]),
-  dataset: datasetInfoSchema.nullable(),
-  outcome: searchOutcomeSchema.optional(),
-});
+export const ilpReplySchema = rowsAndInfosReplySchema(ilpRowSchema);
 export type IlpReply = z.infer<typeof ilpReplySchema>;
 
 /** spec 001 §7 ilp101PlanDetails (GET): the result list, the plans' details. */

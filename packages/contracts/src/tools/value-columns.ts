@@ -24,6 +24,17 @@ export const valueColumnsFor =
     more?: Extra<Row>,
   ): ToolColumn<Row> => ({ key, label, value, format, ...right, ...more });
 
+/** A column's `viewModes`: shown in these view modes only. */
+export const inModes = (...modes: string[]) => ({ viewModes: modes });
+
+/** spec 001 §9: the Premium Term column (Single, 5 Years ...), sorted by its years. */
+export const premiumTermColumn = <Row extends { premiumTerm: number }>(more?: Extra<Row>): ToolColumn<Row> =>
+  valueColumnsFor<Row>()('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
+    align: 'left',
+    sortValue: (r) => r.premiumTerm,
+    ...more,
+  });
+
 /** The compare-at year a view shows, the tool's default when the view has none. */
 export const yearOfView = (view: ToolView | undefined, fallback: number) => view?.compareAt ?? fallback;
 

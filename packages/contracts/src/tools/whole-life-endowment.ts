@@ -12,7 +12,7 @@ import {
   endowmentValueRowBase,
   type EndowmentCompareAtYear,
 } from './endowment-family.js';
-import { percentOf, valueColumnsFor, viewModesOf, yearOfView } from './value-columns.js';
+import { percentOf, premiumTermColumn, valueColumnsFor, viewModesOf, yearOfView } from './value-columns.js';
 
 // Issue 11, spec 001 §3, §5, §7, §9 Whole Life Endowment: the body and the compare-at years are the
 // endowment family's (endowment-family.ts); a row carries its KPIs at every compare year.
@@ -76,10 +76,7 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineValueSeriesTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
-      align: 'left',
-      sortValue: (r) => r.premiumTerm,
-    }),
+    premiumTermColumn<WholeLifeEndowmentRow>(),
     col.moneyWhole('comparisonTotalPremium', 'Total Premium', (r) => r.comparisonTotalPremium * 100, {
       viewModes: ['default'],
     }),
