@@ -113,6 +113,17 @@ export const productInfoSchema = z.object({
 });
 export type ProductInfo = z.infer<typeof productInfoSchema>;
 
+/** spec 001 §2, §3: Shield's own info fields in `extra`, with the headings the row detail panel gives them. */
+export const SHIELD_INFO_FIELDS = [
+  ['congenital', 'Congenital'],
+  ['cancerDrugCDL', 'Cancer Drug (CDL)'],
+  ['cancerDrugService', 'Cancer Drug Services'],
+  ['cancerDrugNonCDL', 'Cancer Drug (Non-CDL)'],
+  ['preAuthorisation', 'Pre-Authorisation'],
+  ['panelDoctors', 'Panel Doctors'],
+  ['preAndPostHosp', 'Pre- and Post-Hospitalisation'],
+] as const;
+
 /**
  * spec 001 §3: a plan is matched to its info by trimmed insurer name and plan name; "for retirement
  * income the plan name used is the part before the first parenthesis" (issue 31), on both sides.

@@ -48,9 +48,8 @@ export const illustrationSeriesImportRowSchema = illustrationSeriesScalarsSchema
   });
 export type IllustrationSeriesImportRow = z.infer<typeof illustrationSeriesImportRowSchema>;
 
-const SCALAR_KEYS = [
-  'insurer',
-  'planName',
+/** What tells a plan's series apart: its pricing cell, basis and rate (the stored row's columns too). */
+export const SERIES_CELL_KEYS = [
   'entryAge',
   'gender',
   'smoker',
@@ -59,6 +58,7 @@ const SCALAR_KEYS = [
   'basis',
   'illustrationRate',
 ] as const;
+const SCALAR_KEYS = ['insurer', 'planName', ...SERIES_CELL_KEYS] as const;
 
 /** A value the file gives as a number or text, as the schema reads it: text trimmed, a number as String() writes it. */
 const cellText = (value: unknown) =>

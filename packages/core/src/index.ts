@@ -87,18 +87,7 @@ export {
   type CompareAtYearOption,
 } from './illustration/compare-at-options.js';
 export { premiumDueDates, premiumInstalmentsCents } from './illustration/premium-schedule.js';
-export {
-  PAYOUT_FREQUENCIES,
-  PAYOUT_TIMINGS,
-  RETIREMENT_POLICY_START_DAY,
-  retirementMaturityDate,
-  retirementPayoutDates,
-  retirementPayoutStart,
-  retirementPolicyStart,
-  type PayoutFrequency,
-  type PayoutTiming,
-  type RetirementPayoutTerms,
-} from './illustration/retirement-dates.js';
+export * from './illustration/retirement-dates.js';
 export {
   retirementCashFlows,
   retirementPayoutsReceivedCents,
@@ -114,18 +103,7 @@ export {
   type BasisKpis,
   type KpisAtYear,
 } from './illustration/kpis.js';
-export {
-  endOfSingaporeDay,
-  formatDdMmYyyy,
-  formatLongDate,
-  formatSingaporeDate,
-  formatSingaporeDateInWords,
-  formatSingaporeDateTime,
-  isCalendarDate,
-  parseDdMmYyyy,
-  singaporeDateOf,
-  todayInSingapore,
-} from './dates/singapore-date.js';
+export * from './dates/singapore-date.js';
 export { addCalendarDays, addCalendarMonths, addCalendarYears } from './dates/calendar-arithmetic.js';
 export { formatDollars, formatMoney, formatNumber, type MoneyFormat } from './money/format-money.js';
 export { formatFigure, formatPercent, type FigureFormat } from './locale/figures.js';

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { datasetVersions, plans } from './schema-products.js';
+import { versionAndPlanColumns } from './schema-products.js';
 
 // Issue 10, ADR 0011: illustration values of the value-series tools (retirement income, lifetime
 // income, whole life endowment, whole life, universal life index), per dataset version, plan and
@@ -23,12 +23,7 @@ export const illustrationSeries = pgTable(
   'illustration_series',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    datasetVersionId: integer('dataset_version_id')
-      .notNull()
-      .references(() => datasetVersions.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    ...versionAndPlanColumns(),
     entryAge: integer('entry_age').notNull(),
     /** 'M', 'F' or '*' (every gender priced alike); smoker 'NS', 'S' or '*' likewise. */
     gender: text('gender').notNull(),

@@ -61,16 +61,24 @@ export const plans = pgTable(
   (t) => [uniqueIndex('plans_insurer_type_name_idx').on(t.insurerId, t.comparisonType, t.planName)],
 );
 
+/**
+ * The version a row of product data belongs to (deleted with it, ADR 0007) and its plan: the columns
+ * of product info, every premium table and the illustration series.
+ */
+export const versionAndPlanColumns = () => ({
+  datasetVersionId: integer('dataset_version_id')
+    .notNull()
+    .references(() => datasetVersions.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.id),
+});
+
 export const productInfos = pgTable(
   'product_infos',
   {
     id: serial('id').primaryKey(),
-    datasetVersionId: integer('dataset_version_id')
-      .notNull()
-      .references(() => datasetVersions.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    ...versionAndPlanColumns(),
     updatedAt: isoDate('updated_at').notNull(),
     features: textList('features'),
     premiumHoliday: textList('premium_holiday'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProductInfo } from '../comparison.js';
+import { SHIELD_INFO_FIELDS, type ProductInfo } from '../comparison.js';
 import {
   defineTool,
   type CellValue,
@@ -103,17 +103,7 @@ export const STANDARD_DETAIL_SECTIONS: readonly DetailSection[] = [
 
 /** spec 001 §3: Shield's own info fields. */
 export const SHIELD_DETAIL_SECTIONS: readonly DetailSection[] = [
-  ...(
-    [
-      ['congenital', 'Congenital'],
-      ['cancerDrugCDL', 'Cancer Drug (CDL)'],
-      ['cancerDrugService', 'Cancer Drug Services'],
-      ['cancerDrugNonCDL', 'Cancer Drug (Non-CDL)'],
-      ['preAuthorisation', 'Pre-Authorisation'],
-      ['panelDoctors', 'Panel Doctors'],
-      ['preAndPostHosp', 'Pre- and Post-Hospitalisation'],
-    ] as const
-  ).map(([key, label]) => section(label, (info: ProductInfo) => info.extra[key])),
+  ...SHIELD_INFO_FIELDS.map(([key, label]) => section(label, (info: ProductInfo) => info.extra[key])),
   HIGHLIGHTS,
   NOTES,
 ];

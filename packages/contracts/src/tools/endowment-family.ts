@@ -1,8 +1,9 @@
-import { POLICY_YEAR_COMPARE_AT_YEARS } from '@portal/core';
+import { DEFAULT_POLICY_YEAR_COMPARE_AT, POLICY_YEAR_COMPARE_AT_YEARS } from '@portal/core';
 import { z } from 'zod';
 import { resultRowBaseSchema } from '../comparison.js';
 import { ILLUSTRATION_RATES } from '../illustration.js';
 import { insuredFieldsSchema } from '../insured.js';
+import type { CompareAtOptions } from './define-tool.js';
 
 // Issue 11, spec 001 §3, §5, §7, §9: Whole Life Endowment and Lifetime Income. Both calls carry the
 // insured fields only and answer every plan at every total premium, premium term and illustration rate,
@@ -25,6 +26,15 @@ export const ENDOWMENT_TOTAL_PREMIUMS = [300_000, 150_000, 100_000] as const;
 /** spec 001 §9: compare at years 20-60 step 10, default 40 (the core's options). */
 export const ENDOWMENT_COMPARE_AT_YEARS = POLICY_YEAR_COMPARE_AT_YEARS;
 export type EndowmentCompareAtYear = (typeof ENDOWMENT_COMPARE_AT_YEARS)[number];
+/** The selector of those years (default 40), shown in the tool's view modes `modes`. */
+export const endowmentCompareAt = (modes: readonly string[]): CompareAtOptions => ({
+  kind: 'year',
+  options: ENDOWMENT_COMPARE_AT_YEARS,
+  default: DEFAULT_POLICY_YEAR_COMPARE_AT,
+  modes,
+});
+/** How the Sort by list names the engines' rank: premium term, the rate, then insurer and plan. */
+export const endowmentOrder = () => 'Shortest premium term first, then insurer (A to Z)';
 
 const illustrationRateSchema = z.enum(ILLUSTRATION_RATES);
 

@@ -4,9 +4,10 @@ import {
   datasetInfoSchema,
   productInfoSchema,
   resultRowBaseSchema,
-  searchOutcomeSchema,
+  rowsAndInfosReplySchema,
 } from '../comparison.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
+import { viewModesOf } from './value-columns.js';
 
 // spec 001 §2, §3, §5, §7, §9; issue 13: the 101 investment-linked plan (route 101RP). Custom mode
 // projects the five plan models of packages/core in the browser; PI mode reads the insurers' product
@@ -143,12 +144,7 @@ export const ilpRowSchema = resultRowBaseSchema.extend({
 export type IlpRow = z.infer<typeof ilpRowSchema>;
 
 /** spec 001 §7 ilp101: result[0] plan rows, result[1] plan details. */
-export const ilpReplySchema = z.object({
-  success: z.literal(true),
-  result: z.tuple([z.array(ilpRowSchema), z.array(productInfoSchema)]),
-  dataset: datasetInfoSchema.nullable(),
-  outcome: searchOutcomeSchema.optional(),
-});
+export const ilpReplySchema = rowsAndInfosReplySchema(ilpRowSchema);
 export type IlpReply = z.infer<typeof ilpReplySchema>;
 
 /** spec 001 §7 ilp101PlanDetails (GET): the result list, the plans' details. */
@@ -303,10 +299,7 @@ export const ILP101_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: ILP_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
+  viewModes: viewModesOf('kpis'),
   compareAt: null,
   // The rank of ilpRankKey: the largest projected value first, unavailable plans last.
   defaultOrder: () => 'Highest projected value first',

@@ -4,12 +4,20 @@ import { rowsAndInfosReplySchema } from '../comparison.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
 import {
-  ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
   endowmentBodyOf,
+  endowmentCompareAt,
+  endowmentOrder,
   endowmentValueRowBase,
 } from './endowment-family.js';
-import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
+import {
+  inModes,
+  percentOf,
+  premiumTermColumn,
+  valueColumnsFor,
+  viewModesOf,
+  yearOfView,
+} from './value-columns.js';
 
 // Issue 11, spec 001 §3, §5, §7, §9 Lifetime Income: the body and the compare-at years are the
 // endowment family's (endowment-family.ts); a row carries its yearly income and one KPI entry per
@@ -62,7 +70,6 @@ const kpiAt =
   (key: keyof Values) =>
   (row: LifetimeIncomeRow, view?: ToolView): number | null =>
     lifetimeIncomeKpiAt(row, yearOfView(view, DEFAULT_POLICY_YEAR_COMPARE_AT))?.[key] ?? null;
-const inMode = (mode: string) => ({ viewModes: [mode] });
 
 // spec 001 §2, §3, §7, §9 Lifetime Income: views default, value and kpis; the non-default ones compare
 // at policy years 20-60 (default 40).
@@ -78,84 +85,71 @@ export const LIFETIME_INCOME_TOOL = defineValueSeriesTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
-      align: 'left',
-      sortValue: (r) => r.premiumTerm,
-    }),
+    premiumTermColumn<LifetimeIncomeRow>(),
     col.money('annualPremiumCents', 'Annual Premium', (r) => r.annualPremiumCents, { isHeadline: true }),
-    valueColumn('payoutStart', 'Payout From Year', 'integer', (r) => r.payoutStart, inMode('default')),
+    valueColumn('payoutStart', 'Payout From Year', 'integer', (r) => r.payoutStart, inModes('default')),
     valueColumn(
       'yearlyPayoutGtdCents',
       'Yearly Payout (Guaranteed)',
       'money',
       (r) => r.yearlyPayoutGtdCents,
-      inMode('default'),
+      inModes('default'),
     ),
     valueColumn(
       'yearlyPayoutTotalCents',
       'Yearly Payout (Total)',
       'money',
       (r) => r.yearlyPayoutTotalCents,
-      inMode('default'),
+      inModes('default'),
     ),
     valueColumn(
       'surrenderValueGtd',
       'Surrender Value (Guaranteed)',
       'moneyWhole',
       kpiAt('surrenderValueGtd'),
-      inMode('value'),
+      inModes('value'),
     ),
     valueColumn(
       'surrenderValueTotal',
       'Surrender Value (Total)',
       'moneyWhole',
       kpiAt('surrenderValueTotal'),
-      inMode('value'),
+      inModes('value'),
     ),
-    valueColumn('receivedGtd', 'Received (Guaranteed)', 'moneyWhole', kpiAt('receivedGtd'), inMode('value')),
-    valueColumn('receivedTotal', 'Received (Total)', 'moneyWhole', kpiAt('receivedTotal'), inMode('value')),
+    valueColumn('receivedGtd', 'Received (Guaranteed)', 'moneyWhole', kpiAt('receivedGtd'), inModes('value')),
+    valueColumn('receivedTotal', 'Received (Total)', 'moneyWhole', kpiAt('receivedTotal'), inModes('value')),
     valueColumn(
       'xirrGtd',
       'IRR (Guaranteed)',
       'percent',
       (r, v) => percentOf(kpiAt('xirr_gtd')(r, v)),
-      inMode('kpis'),
+      inModes('kpis'),
     ),
     valueColumn(
       'xirrTotal',
       'IRR (Total)',
       'percent',
       (r, v) => percentOf(kpiAt('xirr_total')(r, v)),
-      inMode('kpis'),
+      inModes('kpis'),
     ),
     valueColumn(
       'breakEvenYear_Guaranteed',
       'Break-even Year (Guaranteed)',
       'integer',
       (r) => r.breakEvenYear_Guaranteed,
-      inMode('kpis'),
+      inModes('kpis'),
     ),
     valueColumn(
       'breakEvenYear_Total',
       'Break-even Year (Total)',
       'integer',
       (r) => r.breakEvenYear_Total,
-      inMode('kpis'),
+      inModes('kpis'),
     ),
     col.promo(),
   ],
   defaults: ENDOWMENT_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'value', label: 'Value' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
-  compareAt: {
-    kind: 'year',
-    options: ENDOWMENT_COMPARE_AT_YEARS,
-    default: DEFAULT_POLICY_YEAR_COMPARE_AT,
-    modes: ['value', 'kpis'],
-  },
-  // The engine's rank: premium term, the rate, then insurer and plan.
-  defaultOrder: () => 'Shortest premium term first, then insurer (A to Z)',
+  viewModes: viewModesOf('value', 'kpis'),
+  compareAt: endowmentCompareAt(['value', 'kpis']),
+  defaultOrder: endowmentOrder,
 });

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  datasetInfoSchema,
-  productInfoSchema,
-  resultRowBaseSchema,
-  searchOutcomeSchema,
-} from '../comparison.js';
+import { resultRowBaseSchema, rowsAndInfosReplySchema } from '../comparison.js';
 import { ILLUSTRATION_RATES } from '../illustration.js';
 import { insuredFieldsSchema } from '../insured.js';
 import { oneOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
-import { percentOf, valueColumnsFor } from './value-columns.js';
+import { inModes, percentOf, premiumTermColumn, valueColumnsFor, viewModesOf } from './value-columns.js';
 
 // Issue 11, spec 001 §3, §4, §5, §7, §9 Retirement Income: the call carries the insured fields plus
 // retirementAge, monthlyIncome, period and premiumTerm, and answers each plan at both illustration rates
@@ -98,12 +93,7 @@ export const retirementRowSchema = resultRowBaseSchema.extend({
 });
 export type RetirementRow = z.infer<typeof retirementRowSchema>;
 
-export const retirementReplySchema = z.object({
-  success: z.literal(true),
-  result: z.tuple([z.array(retirementRowSchema), z.array(productInfoSchema)]),
-  dataset: datasetInfoSchema.nullable(),
-  outcome: searchOutcomeSchema.optional(),
-});
+export const retirementReplySchema = rowsAndInfosReplySchema(retirementRowSchema);
 export type RetirementReply = z.infer<typeof retirementReplySchema>;
 
 /** Every payout of a row, in order, guaranteed and projected, special payouts added in (cents). */
@@ -132,7 +122,6 @@ export function payoutSegmentsOf(amounts: readonly { g: number; p: number }[]): 
 
 const col = columnsFor<RetirementRow>();
 const valueColumn = valueColumnsFor<RetirementRow>();
-const inModes = (...modes: string[]) => ({ viewModes: modes });
 
 // Issue 11, spec 001 §2, §3, §4, §7, §9 Retirement Income: views default, value and kpis.
 export const RETIREMENT_INCOME_TOOL = defineValueSeriesTool({
@@ -183,20 +172,12 @@ export const RETIREMENT_INCOME_TOOL = defineValueSeriesTool({
     valueColumn('xirrGtd', 'XIRR (Guaranteed)', 'percent', (r) => percentOf(r.xirr_gtd), inModes('kpis')),
     valueColumn('xirrTotal', 'XIRR (Total)', 'percent', (r) => percentOf(r.xirr_total), inModes('kpis')),
     valueColumn('policyTerm', 'Policy Term', 'integer', (r) => r.policyTerm, inModes('kpis')),
-    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
-      align: 'left',
-      sortValue: (r) => r.premiumTerm,
-      ...inModes('kpis'),
-    }),
+    premiumTermColumn<RetirementRow>(inModes('kpis')),
     col.money('annualPremium', 'Annual Premium', (r) => r.annualPremium, { isHeadline: true }),
     col.promo(),
   ],
   defaults: RETIREMENT_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'value', label: 'Value' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
+  viewModes: viewModesOf('value', 'kpis'),
   compareAt: null,
   // The engine ranks one rate's rows by insurer, then plan (spec 001 §2: ranked by insurer).
   defaultOrder: () => 'Insurer (A to Z)',

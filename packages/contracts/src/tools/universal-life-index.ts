@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import {
-  datasetInfoSchema,
-  productInfoSchema,
-  resultRowBaseSchema,
-  searchOutcomeSchema,
-} from '../comparison.js';
+import { resultRowBaseSchema, rowsAndInfosReplySchema } from '../comparison.js';
 import { ILLUSTRATION_RATES } from '../illustration.js';
 import { insuredFieldsSchema } from '../insured.js';
 import { oneOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
-import { valueColumnsFor } from './value-columns.js';
+import { inModes, premiumTermColumn, valueColumnsFor, viewModesOf } from './value-columns.js';
 
 // Universal Life Index (spec 001 §3, §5, §7, §9): sum insured S$1M or S$5M, single, 3 or 10 pay,
 // allocations 100 % index or 50/50 index and fixed. Each row carries its currency (issue 12).
@@ -113,12 +108,7 @@ export const uliIllustrationAt = (row: UniversalLifeIndexedRow, age: number | nu
   row.illustration.find((y) => y.age === age) ?? null;
 
 /** spec 001 §7: result[0] the plans with their summary, result[1] the details. */
-export const universalLifeIndexedReplySchema = z.object({
-  success: z.literal(true),
-  result: z.tuple([z.array(universalLifeIndexedRowSchema), z.array(productInfoSchema)]),
-  dataset: datasetInfoSchema.nullable(),
-  outcome: searchOutcomeSchema.optional(),
-});
+export const universalLifeIndexedReplySchema = rowsAndInfosReplySchema(universalLifeIndexedRowSchema);
 export type UniversalLifeIndexedReply = z.infer<typeof universalLifeIndexedReplySchema>;
 
 const col = columnsFor<UniversalLifeIndexedRow>();
@@ -139,7 +129,6 @@ const lapseColumn = (
     sortValue: (r) => r[key] ?? 101,
     viewModes,
   });
-const inMode = (mode: string) => ({ viewModes: [mode] });
 
 // Issue 12, spec 001 §2, §3, §7, §9 Universal Life Index: views default, index account, fixed/general
 // account and values (compare at ages 20-100 step 20); the values view adds the illustration at a
@@ -159,68 +148,59 @@ export const UNIVERSAL_LIFE_INDEX_TOOL = defineValueSeriesTool({
     valueColumn('allocation', 'Allocation', 'text', (r) => ULI_ALLOCATION_LABELS[r.allocation], {
       align: 'left',
     }),
-    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
-      align: 'left',
-      sortValue: (r) => r.premiumTerm,
-      viewModes: ['default'],
-    }),
+    premiumTermColumn<UniversalLifeIndexedRow>(inModes('default')),
     col.money('premium', 'Annual Premium', (r) => r.premium, { isHeadline: true }),
-    col.moneyWhole('sumInsured', 'Sum Insured', (r) => r.sumInsured * 100, inMode('default')),
+    col.moneyWhole('sumInsured', 'Sum Insured', (r) => r.sumInsured * 100, inModes('default')),
     lapseColumn('lapseAge', 'Lapse Age (Current)', ['default', 'values']),
     valueColumn('indexAccType', 'Index Account', 'text', (r) => r.indexAccType, {
       align: 'left',
       isSortable: false,
-      ...inMode('index'),
+      ...inModes('index'),
     }),
-    valueColumn('indexAccCurrent', 'Index Current', 'percent', (r) => r.indexAccCurrent, inMode('index')),
-    valueColumn('indexAccMin', 'Index Minimum', 'percent', (r) => r.indexAccMin, inMode('index')),
-    valueColumn('indexAccMax', 'Index Cap', 'percent', (r) => r.indexAccMax, inMode('index')),
+    valueColumn('indexAccCurrent', 'Index Current', 'percent', (r) => r.indexAccCurrent, inModes('index')),
+    valueColumn('indexAccMin', 'Index Minimum', 'percent', (r) => r.indexAccMin, inModes('index')),
+    valueColumn('indexAccMax', 'Index Cap', 'percent', (r) => r.indexAccMax, inModes('index')),
     valueColumn(
       'fixedGeneralAccCurrent',
       'Fixed Current',
       'percent',
       (r) => r.fixedGeneralAccCurrent,
-      inMode('fixed'),
+      inModes('fixed'),
     ),
     valueColumn(
       'fixedGeneralAccMin',
       'Fixed Minimum',
       'percent',
       (r) => r.fixedGeneralAccMin,
-      inMode('fixed'),
+      inModes('fixed'),
     ),
     valueColumn(
       'guaranteedSurrenderValue',
       'Surrender Value (Guaranteed)',
       'moneyWhole',
       svAt('guaranteedSurrenderValue'),
-      inMode('values'),
+      inModes('values'),
     ),
     valueColumn(
       'currentSurrenderValue',
       'Surrender Value (Current)',
       'moneyWhole',
       svAt('currentSurrenderValue'),
-      inMode('values'),
+      inModes('values'),
     ),
     valueColumn(
       'stressedSurrenderValue',
       'Surrender Value (Current less 1%)',
       'moneyWhole',
       svAt('stressedSurrenderValue'),
-      inMode('values'),
+      inModes('values'),
     ),
     lapseColumn('lapseAgeAtStressed', 'Lapse Age (Current less 1%)', ['values']),
     lapseColumn('lapseAgeAtMinimum', 'Lapse Age (Minimum)', ['values']),
     col.promo(),
   ],
   defaults: ULI_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'index', label: 'Index Account' },
-    { key: 'fixed', label: 'Fixed/General Account' },
-    { key: 'values', label: 'Values' },
-  ],
+  viewModes: viewModesOf('index', 'fixed', 'values'),
   compareAt: {
     kind: 'age',
     options: ULI_COMPARE_AT_AGES,

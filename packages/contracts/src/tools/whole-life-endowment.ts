@@ -7,10 +7,12 @@ import {
   ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
   endowmentBodyOf,
+  endowmentCompareAt,
+  endowmentOrder,
   endowmentValueRowBase,
   type EndowmentCompareAtYear,
 } from './endowment-family.js';
-import { percentOf, valueColumnsFor, yearOfView } from './value-columns.js';
+import { percentOf, premiumTermColumn, valueColumnsFor, viewModesOf, yearOfView } from './value-columns.js';
 
 // Issue 11, spec 001 §3, §5, §7, §9 Whole Life Endowment: the body and the compare-at years are the
 // endowment family's (endowment-family.ts); a row carries its KPIs at every compare year.
@@ -74,10 +76,7 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineValueSeriesTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
-      align: 'left',
-      sortValue: (r) => r.premiumTerm,
-    }),
+    premiumTermColumn<WholeLifeEndowmentRow>(),
     col.moneyWhole('comparisonTotalPremium', 'Total Premium', (r) => r.comparisonTotalPremium * 100, {
       viewModes: ['default'],
     }),
@@ -116,16 +115,7 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: ENDOWMENT_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
-  compareAt: {
-    kind: 'year',
-    options: ENDOWMENT_COMPARE_AT_YEARS,
-    default: DEFAULT_POLICY_YEAR_COMPARE_AT,
-    modes: ['kpis'],
-  },
-  // The engine's rank: premium term, the rate, then insurer and plan.
-  defaultOrder: () => 'Shortest premium term first, then insurer (A to Z)',
+  viewModes: viewModesOf('kpis'),
+  compareAt: endowmentCompareAt(['kpis']),
+  defaultOrder: endowmentOrder,
 });

@@ -1,17 +1,12 @@
 import { WHOLE_LIFE_COVER_TYPES } from '@portal/core';
 import { z } from 'zod';
-import {
-  datasetInfoSchema,
-  productInfoSchema,
-  resultRowBaseSchema,
-  searchOutcomeSchema,
-} from '../comparison.js';
+import { resultRowBaseSchema, rowsAndInfosReplySchema } from '../comparison.js';
 import { ILLUSTRATION_RATES } from '../illustration.js';
 import { insuredFieldsSchema } from '../insured.js';
 import { oneOf, someOf } from './choice-fields.js';
 import { columnsFor, defineValueSeriesTool } from './common.js';
 import type { ToolView } from './define-tool.js';
-import { valueColumnsFor } from './value-columns.js';
+import { premiumTermColumn, valueColumnsFor, viewModesOf } from './value-columns.js';
 
 // Issue 12, spec 001 §3, §5, §7, §9: Whole Life (limited pay), a Legacy Planning tool, is a search
 // like the premium tools (no load-all): the body carries the cover type, the multiplier, the expiry
@@ -118,12 +113,7 @@ export const wholeLifeKpiAt = (row: WholeLifePlanRow, age: number | null) =>
   row.kpi.find((k) => k.compareAtAge === age)?.values ?? null;
 
 /** spec 001 §7: success and result[0] rows, result[1] product details. */
-export const wholeLifePlanReplySchema = z.object({
-  success: z.literal(true),
-  result: z.tuple([z.array(wholeLifePlanRowSchema), z.array(productInfoSchema)]),
-  dataset: datasetInfoSchema.nullable(),
-  outcome: searchOutcomeSchema.optional(),
-});
+export const wholeLifePlanReplySchema = rowsAndInfosReplySchema(wholeLifePlanRowSchema);
 export type WholeLifePlanReply = z.infer<typeof wholeLifePlanReplySchema>;
 
 const col = columnsFor<WholeLifePlanRow>();
@@ -152,10 +142,7 @@ export const WHOLE_LIFE_TOOL = defineValueSeriesTool({
   columns: [
     col.insurer(),
     col.plan(),
-    valueColumn('premiumTerm', 'Premium Term', 'premiumYears', (r) => r.premiumTerm, {
-      align: 'left',
-      sortValue: (r) => r.premiumTerm,
-    }),
+    premiumTermColumn<WholeLifePlanRow>(),
     valueColumn('multiplierExpiryAge', 'Multiplier To Age', 'integer', (r) => r.multiplierExpiryAge),
     col.money('annualPremiumCents', 'Annual Premium', (r) => r.annualPremiumCents, { isHeadline: true }),
     col.moneyWhole('totalPremiumCents', 'Total Premium', (r) => r.totalPremiumCents, {
@@ -192,11 +179,7 @@ export const WHOLE_LIFE_TOOL = defineValueSeriesTool({
     col.promo(),
   ],
   defaults: WHOLE_LIFE_DEFAULTS,
-  viewModes: [
-    { key: 'default', label: 'Default' },
-    { key: 'values', label: 'Values' },
-    { key: 'kpis', label: 'KPIs' },
-  ],
+  viewModes: viewModesOf('values', 'kpis'),
   compareAt: {
     kind: 'age',
     options: WHOLE_LIFE_COMPARE_AT_AGES,

@@ -1,3 +1,5 @@
+import { CodedError } from '../coded-error.js';
+
 /**
  * The spreadsheet's error values, as a typed error: the finance functions return a finite number or
  * throw this, never NaN or Infinity.
@@ -8,14 +10,8 @@
  */
 export type FinanceErrorCode = 'NUM' | 'VALUE' | 'NO_CONVERGENCE';
 
-export class FinanceError extends Error {
+export class FinanceError extends CodedError<FinanceErrorCode> {
   override readonly name = 'FinanceError';
-  constructor(
-    readonly code: FinanceErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export const isFinanceError = (error: unknown): error is FinanceError => error instanceof FinanceError;

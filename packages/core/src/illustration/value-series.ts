@@ -1,3 +1,5 @@
+import { CodedError } from '../coded-error.js';
+
 // ADR 0011: a plan's illustration for the adviser's amount, in integer cents by policy year. The premium
 // of year N falls due at the start of year N; every other value is at the end of year N.
 
@@ -27,14 +29,8 @@ export const VALUE_BASES = ['guaranteed', 'total'] as const satisfies readonly V
  */
 export type IllustrationErrorCode = 'SERIES' | 'YEAR' | 'VALUE';
 
-export class IllustrationError extends Error {
+export class IllustrationError extends CodedError<IllustrationErrorCode> {
   override readonly name = 'IllustrationError';
-  constructor(
-    readonly code: IllustrationErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export const isIllustrationError = (error: unknown): error is IllustrationError =>

@@ -2,7 +2,7 @@ import type { BuiltComparisonType } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import { integer, numeric, serial, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { datasetVersions, plans } from '../schema-products.js';
+import { versionAndPlanColumns } from '../schema-products.js';
 
 // Issue 10, ADR 0022: each premium table is declared once, in its file here: the table, the import
 // row that fills it (reusing the contract enums) and the filter a search puts in its WHERE clause.
@@ -10,12 +10,7 @@ import { datasetVersions, plans } from '../schema-products.js';
 /** Columns every premium table starts with: its own id, the dataset version and the plan. */
 export const premiumKeyColumns = () => ({
   id: serial('id').primaryKey(),
-  datasetVersionId: integer('dataset_version_id')
-    .notNull()
-    .references(() => datasetVersions.id, { onDelete: 'cascade' }),
-  planId: integer('plan_id')
-    .notNull()
-    .references(() => plans.id),
+  ...versionAndPlanColumns(),
   anbFrom: integer('anb_from').notNull(),
   anbTo: integer('anb_to').notNull(),
 });
@@ -40,9 +35,6 @@ export const rateCell = z
   .refine((text) => RATE_DECIMALS_TEXT.test(text), 'must be a rate in cents with at most 4 decimals');
 
 export const centsCell = z.number().int().min(0).max(2_000_000_000);
-export const ageCell = z.number().int().min(0).max(101);
-/** The age band every premium row carries (key columns anbFrom, anbTo). */
-export const ageBandCells = { anbFrom: ageCell, anbTo: ageCell };
 export const planCells = { insurer: z.string().trim().min(1), planName: z.string().trim().min(1) };
 
 type PremiumPgTable = PgTable & {

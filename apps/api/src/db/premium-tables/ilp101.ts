@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { ageCell } from './age-band.js';
 import {
-  ageCell,
   centsCell,
   definePremiumTable,
   planCells,

@@ -1,8 +1,8 @@
 import { insuredFieldsSchema } from '@portal/contracts';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { index, text, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ageBandCells } from './columns.js';
+import { ageBandCells, inVersionAtAge } from './age-band.js';
 
 /** The filter of the life tables (Multi-pay CI, Term): version, insured, policy terms and age. */
 export interface LifeQuery {
@@ -23,14 +23,7 @@ interface LifeColumns {
 }
 
 export const lifeWhere = (t: LifeColumns, q: LifeQuery) =>
-  and(
-    eq(t.datasetVersionId, q.versionId),
-    eq(t.gender, q.gender),
-    eq(t.smoker, q.smoker),
-    inArray(t.policyTerm, q.policyTerms),
-    lte(t.anbFrom, q.anb),
-    gte(t.anbTo, q.anb),
-  );
+  inVersionAtAge(t, q, eq(t.gender, q.gender), eq(t.smoker, q.smoker), inArray(t.policyTerm, q.policyTerms));
 
 /** The life tables' filter columns beside the key columns (Multi-pay CI, Term). */
 export const lifeColumns = () => ({

@@ -1,15 +1,9 @@
 import { insuredFieldsSchema } from '@portal/contracts';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import {
-  ageBandCells,
-  definePremiumTable,
-  planCells,
-  premiumKeyColumns,
-  rateCell,
-  rateColumn,
-} from './columns.js';
+import { ageBandCells, inVersionAtAge } from './age-band.js';
+import { definePremiumTable, planCells, premiumKeyColumns, rateCell, rateColumn } from './columns.js';
 
 // spec 001 §3 Long Term Care: an annual rate per S$100 of monthly benefit by gender, ADLs and ANB band.
 export const ltcPremiums = pgTable(
@@ -42,12 +36,6 @@ export const LTC_PREMIUMS = definePremiumTable({
     ratePer100Cents: rateCell,
   }),
   where: (q: { versionId: number; anb: number; gender: string; adls: number[] }) =>
-    and(
-      eq(ltcPremiums.datasetVersionId, q.versionId),
-      eq(ltcPremiums.gender, q.gender),
-      inArray(ltcPremiums.adls, q.adls),
-      lte(ltcPremiums.anbFrom, q.anb),
-      gte(ltcPremiums.anbTo, q.anb),
-    ),
+    inVersionAtAge(ltcPremiums, q, eq(ltcPremiums.gender, q.gender), inArray(ltcPremiums.adls, q.adls)),
   policyTermColumn: null,
 });

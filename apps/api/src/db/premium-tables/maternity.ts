@@ -1,8 +1,9 @@
 import { PREGNANCY_TYPES } from '@portal/contracts';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ageBandCells, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
+import { ageBandCells, inVersionAtAge } from './age-band.js';
+import { centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
 
 // spec 001 §3 Maternity: a single premium (exact cents) per plan type, pregnancy type, sum and ANB band.
 export const maternityPremiums = pgTable(
@@ -49,13 +50,12 @@ export const MATERNITY_PREMIUMS = definePremiumTable({
     pregnancyType: string;
     planTypes: string[];
   }) =>
-    and(
-      eq(maternityPremiums.datasetVersionId, q.versionId),
+    inVersionAtAge(
+      maternityPremiums,
+      q,
       eq(maternityPremiums.sumInsuredCents, q.sumInsuredCents),
       eq(maternityPremiums.pregnancyType, q.pregnancyType),
       inArray(maternityPremiums.planType, q.planTypes),
-      lte(maternityPremiums.anbFrom, q.anb),
-      gte(maternityPremiums.anbTo, q.anb),
     ),
   policyTermColumn: null,
 });

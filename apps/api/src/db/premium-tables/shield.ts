@@ -1,7 +1,8 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ageBandCells, centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
+import { ageBandCells, inVersionAtAge } from './age-band.js';
+import { centsCell, definePremiumTable, planCells, premiumKeyColumns } from './columns.js';
 
 // spec 001 §3 Integrated Shield: MediSave and cash premiums (exact cents) per tier, coverage and ANB band.
 export const shieldPremiums = pgTable(
@@ -33,11 +34,6 @@ export const SHIELD_PREMIUMS = definePremiumTable({
     cashCents: centsCell,
   }),
   where: (q: { versionId: number; anb: number; coverageType: string }) =>
-    and(
-      eq(shieldPremiums.datasetVersionId, q.versionId),
-      eq(shieldPremiums.coverageType, q.coverageType),
-      lte(shieldPremiums.anbFrom, q.anb),
-      gte(shieldPremiums.anbTo, q.anb),
-    ),
+    inVersionAtAge(shieldPremiums, q, eq(shieldPremiums.coverageType, q.coverageType)),
   policyTermColumn: null,
 });

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { advisers, loginChallenges } from '../../db/schema.js';
 
@@ -43,8 +44,6 @@ export async function reserveAttempt(db: Db, idHash: string, now: Date, maxFailu
 
 export type CompletionResult = 'ok' | 'challenge-gone' | 'code-replayed';
 
-class CodeReplayed extends Error {}
-
 /**
  * Uses the challenge and the code's time step together, both conditionally, so two racing requests
  * cannot both succeed with one challenge or one code (ARCHITECTURE §3: each code usable once).
@@ -53,8 +52,8 @@ export async function completeChallenge(
   db: Db,
   args: { idHash: string; adviserId: string; step: number; now: Date },
 ): Promise<CompletionResult> {
-  return db
-    .transaction(async (tx) => {
+  return answerReplayedCode(
+    db.transaction(async (tx) => {
       const used = await tx
         .update(loginChallenges)
         // The attempt reserved for this code did not fail after all.
@@ -68,37 +67,50 @@ export async function completeChallenge(
         )
         .returning({ idHash: loginChallenges.idHash });
       if (used.length === 0) return 'challenge-gone' as const;
-      const stepped = await tx
-        .update(advisers)
-        .set({
-          lastTotpStep: args.step,
-          totpConfirmedAt: sql`coalesce(${advisers.totpConfirmedAt}, ${args.now.toISOString()}::timestamptz)`,
-        })
-        .where(
-          and(
-            eq(advisers.id, args.adviserId),
-            or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, args.step)),
-          ),
-        )
-        .returning({ id: advisers.id });
       // Rolling back keeps the challenge usable for a fresh code; the reserved attempt stays counted.
-      if (stepped.length === 0) throw new CodeReplayed();
+      await useTotpStepOrRollBack(tx, args.adviserId, args.step, {
+        totpConfirmedAt: sql`coalesce(${advisers.totpConfirmedAt}, ${args.now.toISOString()}::timestamptz)`,
+      });
       return 'ok' as const;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof CodeReplayed) return 'code-replayed' as const;
-      throw error;
-    });
+    }),
+  );
 }
 
-/** Uses a TOTP time step outside sign-in (password reset): each code works once (ARCHITECTURE §3). */
-export async function useTotpStep(db: Db, adviserId: string, step: number): Promise<boolean> {
+/**
+ * Uses a TOTP time step, with `changes` to the adviser made only with it: each code works once
+ * (ARCHITECTURE §3), so a step not after the last one used changes nothing and answers false.
+ */
+export async function useTotpStep(
+  db: Db,
+  adviserId: string,
+  step: number,
+  changes: PgUpdateSetSource<typeof advisers> = {},
+): Promise<boolean> {
   const rows = await db
     .update(advisers)
-    .set({ lastTotpStep: step })
+    .set({ ...changes, lastTotpStep: step })
     .where(
       and(eq(advisers.id, adviserId), or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, step))),
     )
     .returning({ id: advisers.id });
   return rows.length === 1;
 }
+
+class CodeReplayed extends Error {}
+
+/** useTotpStep inside a transaction: a replayed code throws, rolling back what the transaction did. */
+export async function useTotpStepOrRollBack(
+  tx: Db,
+  adviserId: string,
+  step: number,
+  changes: PgUpdateSetSource<typeof advisers>,
+): Promise<void> {
+  if (!(await useTotpStep(tx, adviserId, step, changes))) throw new CodeReplayed();
+}
+
+/** A transaction that useTotpStepOrRollBack rolled back answers 'code-replayed'. */
+export const answerReplayedCode = <T>(transaction: Promise<T>): Promise<T | 'code-replayed'> =>
+  transaction.catch((error: unknown) => {
+    if (error instanceof CodeReplayed) return 'code-replayed' as const;
+    throw error;
+  });

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advisers, passwordResetTokens } from '../../db/schema.js';
+import { answerReplayedCode, useTotpStepOrRollBack } from '../auth/auth.repository.js';
 
 export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
   await db.insert(passwordResetTokens).values(row);
@@ -24,7 +25,6 @@ export async function findResetToken(db: Db, tokenHash: string) {
 }
 
 export type ResetOutcome = 'ok' | 'token-gone' | 'code-replayed';
-class CodeReplayed extends Error {}
 
 /**
  * Uses the token, the 2FA code's time step and sets the password in one transaction. Both uses are
@@ -35,8 +35,8 @@ export async function completeReset(
   db: Db,
   args: { tokenHash: string; step: number; passwordHash: string; now: Date },
 ): Promise<ResetOutcome> {
-  return db
-    .transaction(async (tx) => {
+  return answerReplayedCode(
+    db.transaction(async (tx) => {
       const [token] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: args.now })
@@ -49,21 +49,8 @@ export async function completeReset(
         )
         .returning({ adviserId: passwordResetTokens.adviserId });
       if (!token) return 'token-gone' as const;
-      const updated = await tx
-        .update(advisers)
-        .set({ passwordHash: args.passwordHash, lastTotpStep: args.step })
-        .where(
-          and(
-            eq(advisers.id, token.adviserId),
-            or(isNull(advisers.lastTotpStep), lt(advisers.lastTotpStep, args.step)),
-          ),
-        )
-        .returning({ id: advisers.id });
-      if (updated.length === 0) throw new CodeReplayed();
+      await useTotpStepOrRollBack(tx, token.adviserId, args.step, { passwordHash: args.passwordHash });
       return 'ok' as const;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof CodeReplayed) return 'code-replayed' as const;
-      throw error;
-    });
+    }),
+  );
 }

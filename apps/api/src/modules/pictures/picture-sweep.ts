@@ -1,5 +1,6 @@
 import { PENDING_PICTURE_MINUTES } from '@portal/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import { every } from '../../platform/every.js';
 import * as repo from './picture-sweep.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;
@@ -52,27 +53,13 @@ export interface PictureSweeper {
 }
 
 /** Runs the sweep at start and every PICTURE_SWEEP_MINUTES; a failed pass is logged and retried later. */
-export function startPictureSweeper(
+export const startPictureSweeper = (
   deps: Deps,
   log: Log,
   intervalMs = PICTURE_SWEEP_MINUTES * 60_000,
-): PictureSweeper {
-  let running: Promise<unknown> = Promise.resolve();
-  let isStopped = false;
-  const pass = () => {
-    if (isStopped) return;
-    running = running
-      .then(() => sweepPictures(deps))
-      .catch((error: unknown) => log.warn({ err: error }, 'picture sweep failed'));
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  pass();
-  return {
-    stop: async () => {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+): PictureSweeper =>
+  every(
+    intervalMs,
+    () => sweepPictures(deps),
+    (error) => log.warn({ err: error }, 'picture sweep failed'),
+  );

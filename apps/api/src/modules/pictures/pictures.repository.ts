@@ -8,6 +8,13 @@ export async function insertUpload(db: Db, row: typeof pictureUploads.$inferInse
   await db.insert(pictureUploads).values(row);
 }
 
+/** The adviser's upload addresses not used yet and still working at `now`. */
+const openUploadsOf = (adviserId: string, now: Date) => [
+  eq(pictureUploads.adviserId, adviserId),
+  isNull(pictureUploads.usedAt),
+  gt(pictureUploads.expiresAt, now),
+];
+
 /**
  * Uses an upload address: only the adviser it was made for, only once, only before it expires. One
  * conditional UPDATE, so of two racing PUTs exactly one gets the address.
@@ -16,14 +23,7 @@ export async function claimUpload(db: Db, tokenHash: string, adviserId: string, 
   const [row] = await db
     .update(pictureUploads)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(pictureUploads.tokenHash, tokenHash),
-        eq(pictureUploads.adviserId, adviserId),
-        isNull(pictureUploads.usedAt),
-        gt(pictureUploads.expiresAt, now),
-      ),
-    )
+    .where(and(eq(pictureUploads.tokenHash, tokenHash), ...openUploadsOf(adviserId, now)))
     .returning({ type: pictureUploads.type, fileName: pictureUploads.fileName });
   return row ?? null;
 }
@@ -33,14 +33,7 @@ export function findOpenUploads(db: Db, adviserId: string, type: string, now: Da
   return db
     .select({ tokenHash: pictureUploads.tokenHash, createdAt: pictureUploads.createdAt })
     .from(pictureUploads)
-    .where(
-      and(
-        eq(pictureUploads.adviserId, adviserId),
-        eq(pictureUploads.type, type),
-        isNull(pictureUploads.usedAt),
-        gt(pictureUploads.expiresAt, now),
-      ),
-    )
+    .where(and(...openUploadsOf(adviserId, now), eq(pictureUploads.type, type)))
     .orderBy(asc(pictureUploads.createdAt));
 }
 

@@ -1,5 +1,6 @@
 import {
   ILLUSTRATION_MESSAGES,
+  SERIES_CELL_KEYS,
   type IllustrationImportRow,
   type IllustrationSeriesImportRow,
 } from '@portal/contracts';
@@ -122,16 +123,7 @@ function collapse(
 const SERIES_PER_STATEMENT = 1_000;
 
 /** The columns a stored series fills besides its dataset version. */
-const SERIES_COLUMNS = [
-  'planId',
-  'entryAge',
-  'gender',
-  'smoker',
-  'premiumTerm',
-  'coverOption',
-  'basis',
-  'illustrationRate',
-] as const;
+const SERIES_COLUMNS = ['planId', ...SERIES_CELL_KEYS] as const;
 
 const UNIT_TEXT = /^(\d{1,10})(?:\.(\d{1,6}))?$/;
 /** UNIT_TEXT values, comma-separated. */

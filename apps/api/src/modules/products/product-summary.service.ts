@@ -1,20 +1,9 @@
-import { productSummaryPathFor, type BuiltComparisonType } from '@portal/contracts';
+import { productSummaryPathFor, SHIELD_INFO_FIELDS, type BuiltComparisonType } from '@portal/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { renderSummaryPdf, type SummaryContent } from './product-summary-pdf.js';
 import * as repo from './products.repository.js';
 
 type SampleProduct = NonNullable<Awaited<ReturnType<typeof repo.findSampleProductByMaterialUrl>>>;
-
-/** The labels the row detail panel gives Shield's own blocks (spec 001 §2, §3). */
-const SHIELD_BLOCKS: [string, string][] = [
-  ['congenital', 'Congenital'],
-  ['cancerDrugCDL', 'Cancer Drug (CDL)'],
-  ['cancerDrugService', 'Cancer Drug Services'],
-  ['cancerDrugNonCDL', 'Cancer Drug (Non-CDL)'],
-  ['preAuthorisation', 'Pre-Authorisation'],
-  ['panelDoctors', 'Panel Doctors'],
-  ['preAndPostHosp', 'Pre- and Post-Hospitalisation'],
-];
 
 const textLines = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -26,7 +15,7 @@ export function summaryContentOf({ info, insurer, planName, effectiveDate }: Sam
     notice: 'Sample document: a fictional insurer and plan, for demonstration only.',
     sections: [
       { heading: 'Features', lines: info.features },
-      ...SHIELD_BLOCKS.map(([key, heading]) => ({ heading, lines: textLines(info.extra[key]) })),
+      ...SHIELD_INFO_FIELDS.map(([key, heading]) => ({ heading, lines: textLines(info.extra[key]) })),
       { heading: 'Highlights', lines: info.usps },
       { heading: 'Premium Holiday', lines: info.premiumHoliday },
       { heading: 'Partial Surrender', lines: info.partialSurrender },

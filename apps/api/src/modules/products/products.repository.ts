@@ -212,17 +212,7 @@ const currentVersion = preparedOn((db) =>
 
 /** The insurers with premium rows (or illustration values, issue 11) in a version, by name. */
 export async function findInsurersOfVersion(db: Db, type: BuiltComparisonType, versionId: number) {
-  if (!hasPremiumTable(type)) {
-    const v = illustrationSeries;
-    return db
-      .selectDistinct({ name: insurers.name, shortName: insurers.shortName })
-      .from(v)
-      .innerJoin(plans, eq(plans.id, v.planId))
-      .innerJoin(insurers, eq(insurers.id, plans.insurerId))
-      .where(eq(v.datasetVersionId, versionId))
-      .orderBy(insurers.name);
-  }
-  const { table } = PREMIUM_TABLES[type];
+  const table = hasPremiumTable(type) ? PREMIUM_TABLES[type].table : illustrationSeries;
   return db
     .selectDistinct({ name: insurers.name, shortName: insurers.shortName })
     .from(table)

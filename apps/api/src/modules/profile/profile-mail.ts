@@ -1,5 +1,6 @@
 import type { RequestMeta } from '../../app-deps.js';
 import type { MailMessage } from '../../platform/mail.js';
+import { accountMail } from '../mail/account-mail.js';
 
 // Issue 14: plain-text mails of the adviser's own area.
 
@@ -9,16 +10,10 @@ export function buildPasswordChangedMail(
   at: Date,
   meta: RequestMeta,
 ): MailMessage {
-  return {
-    to: to.email,
-    subject: 'Your Adviser Portal password was changed',
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `The password of your Adviser Portal account was changed from your profile at ${at.toISOString()} (UTC)`,
-      `from the address ${meta.ip ?? 'unknown'}.`,
-      'Every other signed-in session was signed out.',
-      'If this was not you, reset your password from the sign-in page and contact support at once.',
-    ].join('\n'),
-  };
+  return accountMail(to, 'Your Adviser Portal password was changed', [
+    `The password of your Adviser Portal account was changed from your profile at ${at.toISOString()} (UTC)`,
+    `from the address ${meta.ip ?? 'unknown'}.`,
+    'Every other signed-in session was signed out.',
+    'If this was not you, reset your password from the sign-in page and contact support at once.',
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { ClientPageSettings, SocialLinks } from '@portal/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adviserProfiles, advisers, publishedComparisons, rnfChangeRequests } from '../../db/schema.js';
 
@@ -75,13 +75,17 @@ export function listOpenRequests(db: Db) {
     .orderBy(asc(rnfChangeRequests.requestedAt));
 }
 
-/** Closes an open request; the adviser's id when it was open, else null. */
-export async function closeRequest(db: Db, id: string, at: Date): Promise<string | null> {
-  const [row] = await db
+/** Closes the open requests `condition` picks (at most one an adviser); what it closed. */
+const closeOpenRequests = (db: Db, condition: SQL, at: Date) =>
+  db
     .update(rnfChangeRequests)
     .set({ closedAt: at })
-    .where(and(eq(rnfChangeRequests.id, id), isNull(rnfChangeRequests.closedAt)))
-    .returning({ adviserId: rnfChangeRequests.adviserId });
+    .where(and(condition, isNull(rnfChangeRequests.closedAt)))
+    .returning({ id: rnfChangeRequests.id, adviserId: rnfChangeRequests.adviserId });
+
+/** Closes an open request; the adviser's id when it was open, else null. */
+export async function closeRequest(db: Db, id: string, at: Date): Promise<string | null> {
+  const [row] = await closeOpenRequests(db, eq(rnfChangeRequests.id, id), at);
   return row?.adviserId ?? null;
 }
 
@@ -121,11 +125,7 @@ export async function applyDetailsChange(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     await tx.update(advisers).set(patch).where(eq(advisers.id, adviserId));
-    const [closed] = await tx
-      .update(rnfChangeRequests)
-      .set({ closedAt: at })
-      .where(and(eq(rnfChangeRequests.adviserId, adviserId), isNull(rnfChangeRequests.closedAt)))
-      .returning({ id: rnfChangeRequests.id });
+    const [closed] = await closeOpenRequests(tx, eq(rnfChangeRequests.adviserId, adviserId), at);
     return closed?.id ?? null;
   });
 }

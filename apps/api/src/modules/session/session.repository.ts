@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
@@ -65,51 +65,40 @@ export async function rotateRefreshToken(
   });
 }
 
-/** True when this call revoked it (it was still open). */
-export async function revokeSession(db: Db, id: string, at: Date, reason: string): Promise<boolean> {
+/** Revokes the unrevoked sessions `conditions` pick; how many it revoked. */
+async function revokeUnrevoked(db: Db, at: Date, reason: string, ...conditions: SQL[]): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokeReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
-}
-
-export async function revokeAdviserSessions(
-  db: Db,
-  adviserId: string,
-  at: Date,
-  reason: string,
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: at, revokeReason: reason })
-    .where(and(eq(sessions.adviserId, adviserId), isNull(sessions.revokedAt), gt(sessions.endsAt, at)))
+    .where(and(...conditions, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }
 
+/** True when this call revoked it (it was still open). */
+export async function revokeSession(db: Db, id: string, at: Date, reason: string): Promise<boolean> {
+  return (await revokeUnrevoked(db, at, reason, eq(sessions.id, id))) === 1;
+}
+
+/** The adviser's sessions still running at `at` (one that has ended needs no revoking). */
+const runningSessionsOf = (adviserId: string, at: Date) => [
+  eq(sessions.adviserId, adviserId),
+  gt(sessions.endsAt, at),
+];
+
+export function revokeAdviserSessions(db: Db, adviserId: string, at: Date, reason: string): Promise<number> {
+  return revokeUnrevoked(db, at, reason, ...runningSessionsOf(adviserId, at));
+}
+
 /** Issue 14: a password change ends every other open session of the adviser and keeps `keepId`. */
-export async function revokeOtherAdviserSessions(
+export function revokeOtherAdviserSessions(
   db: Db,
   adviserId: string,
   keepId: string,
   at: Date,
   reason: string,
 ): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: at, revokeReason: reason })
-    .where(
-      and(
-        eq(sessions.adviserId, adviserId),
-        ne(sessions.id, keepId),
-        isNull(sessions.revokedAt),
-        gt(sessions.endsAt, at),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
+  return revokeUnrevoked(db, at, reason, ...runningSessionsOf(adviserId, at), ne(sessions.id, keepId));
 }
 
 /** The unrevoked session with this id (read through the cache by the service, ADR 0009). */

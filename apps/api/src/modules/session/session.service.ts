@@ -167,15 +167,21 @@ export async function endSession(
   deps.cache.invalidate(sessionKey(found.session.id));
 }
 
-/** Ends every open session of an adviser (password reset, admin disable or 2FA reset). Returns how many. */
-export async function revokeAllSessions(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+type RevokeDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
+
+/**
+ * Revokes an adviser's sessions through `revoke` with one audit row for them all (issue 32 item 2:
+ * together or not at all), then drops every cached session (ADR 0009). Returns how many.
+ */
+async function revokeAudited(
+  deps: RevokeDeps,
   adviserId: string,
   reason: string,
   meta: RequestMeta,
+  revoke: (db: RevokeDeps['db'], now: Date) => Promise<number>,
 ): Promise<number> {
   const count = await inTransaction(deps, async (tx) => {
-    const revoked = await repo.revokeAdviserSessions(tx.db, adviserId, deps.clock.now(), reason);
+    const revoked = await revoke(tx.db, deps.clock.now());
     if (revoked > 0)
       await recordAudit(tx, AUDIT_EVENTS.sessionRevoked, meta, {
         adviserId,
@@ -187,27 +193,23 @@ export async function revokeAllSessions(
   return count;
 }
 
+/** Ends every open session of an adviser (password reset, admin disable or 2FA reset). Returns how many. */
+export const revokeAllSessions = (deps: RevokeDeps, adviserId: string, reason: string, meta: RequestMeta) =>
+  revokeAudited(deps, adviserId, reason, meta, (db, now) =>
+    repo.revokeAdviserSessions(db, adviserId, now, reason),
+  );
+
 /** Issue 14: ends every open session of the adviser except `keepSessionId` (password change). */
-export async function revokeOtherSessions(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>,
+export const revokeOtherSessions = (
+  deps: RevokeDeps,
   adviserId: string,
   keepSessionId: string,
   reason: string,
   meta: RequestMeta,
-): Promise<number> {
-  const count = await inTransaction(deps, async (tx) => {
-    const now = deps.clock.now();
-    const revoked = await repo.revokeOtherAdviserSessions(tx.db, adviserId, keepSessionId, now, reason);
-    if (revoked > 0)
-      await recordAudit(tx, AUDIT_EVENTS.sessionRevoked, meta, {
-        adviserId,
-        details: { reason, count: revoked },
-      });
-    return revoked;
-  });
-  deps.cache.invalidate(SESSION_KEY_PREFIX);
-  return count;
-}
+) =>
+  revokeAudited(deps, adviserId, reason, meta, (db, now) =>
+    repo.revokeOtherAdviserSessions(db, adviserId, keepSessionId, now, reason),
+  );
 
 export const SESSION_KEY_PREFIX = 'session|';
 const sessionKey = (id: string) => `${SESSION_KEY_PREFIX}${id}|`;

@@ -3,15 +3,9 @@ import {
   WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
   type WholeLifeEndowmentRow,
 } from '@portal/contracts';
+import { endowmentFamilyEngine } from './endowment-family.js';
 import type { ComparisonEngine } from './engine.js';
-import {
-  figuresOfScaled,
-  findValueSeriesCandidates,
-  scaledIllustrations,
-  valueRowBase,
-  valueRowRank,
-  type ValueSeriesCandidate,
-} from './value-series-plans.js';
+import type { ValueSeriesCandidate } from './value-series-plans.js';
 
 /** spec 001 §3's KPI keys at each compare year, in order. */
 const KPI_KEYS = ENDOWMENT_COMPARE_AT_YEARS.map((n) => ({
@@ -23,34 +17,17 @@ const KPI_KEYS = ENDOWMENT_COMPARE_AT_YEARS.map((n) => ({
 
 // Issue 11, spec 001 §3, §7, §9 Whole Life Endowment: every plan at every total premium, premium term
 // and rate for the insured's cell (the page filters locally); the body's filters, when given, narrow it.
-export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment', ValueSeriesCandidate> = {
-  async find(deps, dataset, body) {
-    const candidates = await findValueSeriesCandidates(deps, dataset, {
-      entryAge: body.anb,
-      gender: body.gender,
-      smoker: body.smoker,
-      premiumTerms: body.premiumTerms ?? WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
-      coverOption: '',
+export const WHOLE_LIFE_ENDOWMENT_ENGINE: ComparisonEngine<'wholeLifeEndowment', ValueSeriesCandidate> =
+  endowmentFamilyEngine(WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS, (base, _scaled, figures) => {
+    // One object, its keys named once (ADR 0031: a row's twenty KPI keys built by template and spread
+    // into a copy were most of the table's time)
+    const row: Record<string, unknown> = base;
+    KPI_KEYS.forEach((keys, i) => {
+      const at = figures[i];
+      row[keys.svGtd] = at?.surrenderValueGtd ?? null;
+      row[keys.svTotal] = at?.surrenderValueTotal ?? null;
+      row[keys.xirrGtd] = at?.xirr_gtd ?? null;
+      row[keys.xirrTotal] = at?.xirr_total ?? null;
     });
-    return { candidates, facts: { anb: body.anb, isIllustratedByEntryAge: true } };
-  },
-  toRows: (candidate, body, promo) => {
-    const all = scaledIllustrations(candidate, body);
-    const figuresOf = figuresOfScaled(all, ENDOWMENT_COMPARE_AT_YEARS);
-    return all.map((scaled, k): WholeLifeEndowmentRow => {
-      // One object, its keys named once (ADR 0031: a row's twenty KPI keys built by template and spread
-      // into a copy were most of the table's time)
-      const row: Record<string, unknown> = valueRowBase(candidate, scaled, body.anb, promo);
-      const figures = figuresOf[k]!;
-      KPI_KEYS.forEach((keys, i) => {
-        const at = figures[i];
-        row[keys.svGtd] = at?.surrenderValueGtd ?? null;
-        row[keys.svTotal] = at?.surrenderValueTotal ?? null;
-        row[keys.xirrGtd] = at?.xirr_gtd ?? null;
-        row[keys.xirrTotal] = at?.xirr_total ?? null;
-      });
-      return row as WholeLifeEndowmentRow;
-    });
-  },
-  rankKey: valueRowRank,
-};
+    return row as WholeLifeEndowmentRow;
+  });
