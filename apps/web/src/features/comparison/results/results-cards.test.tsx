@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { COLUMNS, ROWS } from './test-rows';
 import { ResultsTable } from './results-table';
 import { UploadOnlineButton } from '../components/upload-online-dialog';
+import { MALE_INSURED } from '../../../test/fixtures/insureds';
 
 // Issue 9: at 600 px or less each result is a card; happy-dom gets a phone-sized media query answer.
 const wideMatchMedia = window.matchMedia;
@@ -108,15 +109,7 @@ describe('results as phone cards', () => {
             source={{
               type: 'term',
               query: {},
-              insured: {
-                name: 'Tan Ah Kow',
-                gender: 'Male',
-                smokingStatus: 'Non-Smoker',
-                dob: '1990-02-01',
-                alb: 35,
-                anb: 36,
-                anbNearest: 36,
-              },
+              insured: MALE_INSURED,
               ignoreList,
               allowedInsurers: [],
             }}
