@@ -1,10 +1,13 @@
+import { InputText, type InputTextProps } from 'primereact/inputtext';
+import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 type FormFieldProps = {
   id: string;
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   /** The input; give it `id`, `aria-invalid` and `aria-describedby={errorIdFor(id)}`. */
   children: ReactNode;
 };
@@ -28,4 +31,39 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
 /** Props that tie an input to its FormField label and message. */
 export function fieldA11y(id: string, error: string | undefined) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': errorIdFor(id) } as const;
+}
+
+/** A field's own props: its id when it is not the form's prefix and its name, and a hint under it. */
+type FieldOptions<P> = P & { id?: string; hint?: string };
+
+/**
+ * The typed fields of a react-hook-form form, each in its FormField: `text('email', 'Email')` is the
+ * input `<idPrefix>-email`, registered, labelled and tied to its message; `area` is the same as a
+ * textarea that grows with its text. `defaults` are the props every text input of the form shares.
+ */
+export function textFieldsOf<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  idPrefix: string,
+  defaults: InputTextProps = {},
+) {
+  /** `name`'s FormField around the input `render` draws with the props that tie it to the form. */
+  const fieldOf = (
+    name: Path<T>,
+    label: string,
+    { id = `${idPrefix}-${name}`, hint }: FieldOptions<object>,
+    render: (input: ReturnType<typeof fieldA11y> & UseFormRegisterReturn<Path<T>>) => ReactNode,
+  ) => {
+    const error = form.getFieldState(name, form.formState).error?.message;
+    return (
+      <FormField id={id} label={label} error={error} hint={hint}>
+        {render({ ...fieldA11y(id, error), ...form.register(name) })}
+      </FormField>
+    );
+  };
+  return {
+    text: (name: Path<T>, label: string, { id, hint, ...props }: FieldOptions<InputTextProps> = {}) =>
+      fieldOf(name, label, { id, hint }, (input) => <InputText {...input} {...defaults} {...props} />),
+    area: (name: Path<T>, label: string, { id, hint, ...props }: FieldOptions<InputTextareaProps> = {}) =>
+      fieldOf(name, label, { id, hint }, (input) => <InputTextarea {...input} autoResize {...props} />),
+  };
 }

@@ -1,8 +1,7 @@
 import { assetFormSchema, type Asset, type AssetFormValues } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 
 const EMPTY: AssetFormValues = { description: '', value: '' };
@@ -15,7 +14,7 @@ export function AssetForm({ initial, onSave, onCancel }: AssetFormProps) {
     resolver: contractResolver(assetFormSchema),
     defaultValues: initial ? { description: initial.description, value: String(initial.value) } : EMPTY,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'lg-asset', { autoComplete: 'off', className: 'w-full' });
   return (
     <form
       noValidate
@@ -27,23 +26,8 @@ export function AssetForm({ initial, onSave, onCancel }: AssetFormProps) {
       })}
     >
       <div className="lg-grid">
-        <FormField id="lg-asset-description" label="Description" error={errors.description?.message}>
-          <InputText
-            {...fieldA11y('lg-asset-description', errors.description?.message)}
-            {...form.register('description')}
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-        <FormField id="lg-asset-value" label="Value ($)" error={errors.value?.message}>
-          <InputText
-            {...fieldA11y('lg-asset-value', errors.value?.message)}
-            {...form.register('value')}
-            inputMode="decimal"
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
+        {text('description', 'Description')}
+        {text('value', 'Value ($)', { inputMode: 'decimal' })}
       </div>
       <div className="lg-actions lg-actions-end">
         {onCancel ? <Button type="button" label="Cancel Edit" text onClick={onCancel} /> : null}

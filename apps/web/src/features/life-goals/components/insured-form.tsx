@@ -7,10 +7,9 @@ import {
   type PlanInsured,
 } from '@portal/contracts';
 import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { readProfileDraft, writeProfileDraft } from '../lib/profile-draft';
 import { RadioField } from './radio-field';
@@ -51,6 +50,7 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
     defaultValues: initialValues(initial),
   });
   const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'lg-insured', { className: 'w-full' });
   // Issue 31: each change is kept as a draft until Next saves the insured.
   useEffect(() => {
     const subscription = form.watch((values, { type }) => {
@@ -67,23 +67,12 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
         Insured
       </h2>
       <div className="lg-grid">
-        <FormField id="lg-insured-name" label="Name" error={errors.name?.message}>
-          <InputText
-            {...fieldA11y('lg-insured-name', errors.name?.message)}
-            {...form.register('name')}
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-        <FormField id="lg-insured-dob" label="Date of Birth" hint="DD/MM/YYYY" error={errors.dob?.message}>
-          <InputText
-            {...fieldA11y('lg-insured-dob', errors.dob?.message)}
-            {...form.register('dob')}
-            placeholder="DD/MM/YYYY"
-            inputMode="numeric"
-            className="w-full"
-          />
-        </FormField>
+        {text('name', 'Name', { autoComplete: 'off' })}
+        {text('dob', 'Date of Birth', {
+          hint: 'DD/MM/YYYY',
+          placeholder: 'DD/MM/YYYY',
+          inputMode: 'numeric',
+        })}
         <RadioField
           control={form.control}
           name="gender"

@@ -6,9 +6,8 @@ import {
   type LiabilityFormValues,
 } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { RadioField } from './radio-field';
 
@@ -44,17 +43,7 @@ export function LiabilityForm({ initial, onSave, onCancel }: LiabilityFormProps)
     defaultValues: valuesOf(initial),
   });
   const { errors } = form.formState;
-  const text = (name: Exclude<keyof LiabilityFormValues, 'payoutType'>, label: string, numeric = true) => (
-    <FormField id={`lg-liability-${name}`} label={label} error={errors[name]?.message}>
-      <InputText
-        {...fieldA11y(`lg-liability-${name}`, errors[name]?.message)}
-        {...form.register(name)}
-        inputMode={numeric ? 'decimal' : undefined}
-        autoComplete="off"
-        className="w-full"
-      />
-    </FormField>
-  );
+  const { text } = textFieldsOf(form, 'lg-liability', { autoComplete: 'off', className: 'w-full' });
 
   return (
     <form
@@ -67,7 +56,7 @@ export function LiabilityForm({ initial, onSave, onCancel }: LiabilityFormProps)
       })}
     >
       <div className="lg-grid">
-        {text('description', 'Description', false)}
+        {text('description', 'Description')}
         <RadioField
           control={form.control}
           name="payoutType"
@@ -77,9 +66,9 @@ export function LiabilityForm({ initial, onSave, onCancel }: LiabilityFormProps)
           labelOf={(t) => PAYOUT_TYPE_LABELS[t as keyof typeof PAYOUT_TYPE_LABELS]}
           error={errors.payoutType?.message}
         />
-        {text('amount', "Amount ($, today's dollars)")}
-        {text('inflationRate', 'Inflation Rate (% p.a.)')}
-        {text('years', 'Years')}
+        {text('amount', "Amount ($, today's dollars)", { inputMode: 'decimal' })}
+        {text('inflationRate', 'Inflation Rate (% p.a.)', { inputMode: 'decimal' })}
+        {text('years', 'Years', { inputMode: 'decimal' })}
       </div>
       <div className="lg-actions lg-actions-end">
         {onCancel ? <Button type="button" label="Cancel Edit" text onClick={onCancel} /> : null}
