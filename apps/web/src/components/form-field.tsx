@@ -33,11 +33,18 @@ export function fieldA11y(id: string, error: string | undefined) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': errorIdFor(id) } as const;
 }
 
+/** A 2FA code: six digits, offered by the phone's number pad and the authenticator's autofill. */
+export const CODE_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+} as const satisfies InputTextProps;
+
 /** A field's own props: its id when it is not the form's prefix and its name, and a hint under it. */
 type FieldOptions<P> = P & { id?: string; hint?: string };
 
 /**
- * The typed fields of a react-hook-form form, each in its FormField: `text('email', 'Email')` is the
+ * The typed fields of a react-hook-form form, each in its FormField (keyed by its id, for lists): `text('email', 'Email')` is the
  * input `<idPrefix>-email`, registered, labelled and tied to its message; `area` is the same as a
  * textarea that grows with its text. `defaults` are the props every text input of the form shares.
  */
@@ -55,7 +62,7 @@ export function textFieldsOf<T extends FieldValues, C, O>(
   ) => {
     const error = form.getFieldState(name, form.formState).error?.message;
     return (
-      <FormField id={id} label={label} error={error} hint={hint}>
+      <FormField key={id} id={id} label={label} error={error} hint={hint}>
         {render({ ...fieldA11y(id, error), ...form.register(name) })}
       </FormField>
     );
