@@ -27,12 +27,14 @@ type ChartFiguresProps = {
   title: string;
   summary: string;
   classes: FiguresClasses;
-  /** The table's head and body. */
+  /** The column headers. */
+  columns: readonly string[];
+  /** The table's rows. */
   children: ReactNode;
 };
 
 /** A chart's figures, folded under it: a table that scrolls in a box of its own. */
-export function ChartFigures({ title, summary, classes, children }: ChartFiguresProps) {
+export function ChartFigures({ title, summary, classes, columns, children }: ChartFiguresProps) {
   return (
     <details className={classes.details}>
       <summary>{summary}</summary>
@@ -40,7 +42,16 @@ export function ChartFigures({ title, summary, classes, children }: ChartFigures
       <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${title}: figures`}>
         <table className={classes.table}>
           <caption className="sr-only">{title}</caption>
-          {children}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
         </table>
       </div>
     </details>

@@ -174,30 +174,22 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
           Premiums paid; a bar: the plan&apos;s break-even year (Total)
         </li>
       </ul>
-      <ChartFigures title={title} summary="Figures by year" classes={FIGURES_CLASSES}>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">Break-even year (Total)</th>
-            {years.map((year) => (
-              <th scope="col" key={year}>
-                Year {year}
-              </th>
-            ))}
+      <ChartFigures
+        title={title}
+        summary="Figures by year"
+        classes={FIGURES_CLASSES}
+        columns={['Plan', 'Break-even year (Total)', ...years.map((year) => `Year ${year}`)]}
+      >
+        {rows.map((row) => (
+          <tr key={row.uniqueID}>
+            <th scope="row">{valueChartPlanLabel(row)}</th>
+            <td>{row.breakEvenYear_Total ?? '-'}</td>
+            {years.map((year) => {
+              const cents = totalSurrenderAt(row, year);
+              return <td key={year}>{cents === null ? '-' : dollars(cents)}</td>;
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.uniqueID}>
-              <th scope="row">{valueChartPlanLabel(row)}</th>
-              <td>{row.breakEvenYear_Total ?? '-'}</td>
-              {years.map((year) => {
-                const cents = totalSurrenderAt(row, year);
-                return <td key={year}>{cents === null ? '-' : dollars(cents)}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ChartFigures>
     </figure>
   );

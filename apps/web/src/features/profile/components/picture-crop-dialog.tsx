@@ -132,30 +132,33 @@ export function PictureCropDialog({ type, file, reason, onCancel, onCropped }: P
             }
           />
           {/* a position that cannot change (the frame fills that side) offers no slider */}
-          {image.width - frame.width >= 1 ? (
-            <Slider
-              id="crop-x"
-              label="Left to right"
-              max={image.width - frame.width}
-              value={frame.x}
-              onChange={(x) => setFrame(moveFrame(frame, image, x, frame.y))}
-            />
-          ) : null}
-          {image.height - frame.height >= 1 ? (
-            <Slider
-              id="crop-y"
-              label="Top to bottom"
-              max={image.height - frame.height}
-              value={frame.y}
-              onChange={(y) => setFrame(moveFrame(frame, image, frame.x, y))}
-            />
-          ) : null}
+          {POSITIONS.map(({ axis, side, label }) =>
+            image[side] - frame[side] >= 1 ? (
+              <Slider
+                key={axis}
+                id={`crop-${axis}`}
+                label={label}
+                max={image[side] - frame[side]}
+                value={frame[axis]}
+                onChange={(at) => {
+                  const to = { x: frame.x, y: frame.y, [axis]: at };
+                  setFrame(moveFrame(frame, image, to.x, to.y));
+                }}
+              />
+            ) : null,
+          )}
         </div>
       ) : null}
       <FailureAlert failure={failure} />
     </Dialog>
   );
 }
+
+/** The frame's two positions, each a slider along one side of the picture. */
+const POSITIONS = [
+  { axis: 'x', side: 'width', label: 'Left to right' },
+  { axis: 'y', side: 'height', label: 'Top to bottom' },
+] as const;
 
 type SliderProps = {
   id: string;

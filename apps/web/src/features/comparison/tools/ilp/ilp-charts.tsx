@@ -63,19 +63,20 @@ type YearLineFigureProps = {
   options: object;
   /** The folded table's summary. */
   summary: string;
-  /** The table's head and body, year by year. */
+  columns: readonly string[];
+  /** The table's rows, year by year. */
   children: ReactNode;
 };
 
 /** A row's line chart over policy years, its figures folded beneath (fund value, fund price). */
-export function YearLineFigure({ title, data, options, summary, children }: YearLineFigureProps) {
+export function YearLineFigure({ title, data, options, summary, columns, children }: YearLineFigureProps) {
   return (
     <figure className="ilp-chart">
       <figcaption className="ilp-chart-caption">{title}</figcaption>
       <div className="ilp-chart-canvas ilp-fund-canvas">
         <Chart type="line" data={data} options={options} ariaLabel={title} className="ilp-chart-fill" />
       </div>
-      <ChartFigures title={title} summary={summary} classes={FIGURES_CLASSES}>
+      <ChartFigures title={title} summary={summary} classes={FIGURES_CLASSES} columns={columns}>
         {children}
       </ChartFigures>
     </figure>
@@ -202,23 +203,20 @@ export function IlpFundChart({ row }: { row: IlpRow }) {
     [colors],
   );
   return (
-    <YearLineFigure title={title} data={data} options={options} summary="Figures by year">
-      <thead>
-        <tr>
-          <th scope="col">Year</th>
-          <th scope="col">Premiums paid</th>
-          <th scope="col">{valueLabel}</th>
+    <YearLineFigure
+      title={title}
+      data={data}
+      options={options}
+      summary="Figures by year"
+      columns={['Year', 'Premiums paid', valueLabel]}
+    >
+      {row.yearly.map((y) => (
+        <tr key={y.endOfYear}>
+          <th scope="row">{y.endOfYear}</th>
+          <td>{dollars(y.totalInvestedPremiumCents)}</td>
+          <td>{dollars(y.valueCents)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {row.yearly.map((y) => (
-          <tr key={y.endOfYear}>
-            <th scope="row">{y.endOfYear}</th>
-            <td>{dollars(y.totalInvestedPremiumCents)}</td>
-            <td>{dollars(y.valueCents)}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </YearLineFigure>
   );
 }

@@ -47,21 +47,19 @@ export function IlpPriceChart({ row }: { row: IlpRow }) {
     [colors],
   );
   return (
-    <YearLineFigure title={title} data={data} options={options} summary="Prices by year">
-      <thead>
-        <tr>
-          <th scope="col">Year</th>
-          <th scope="col">Unit price</th>
+    <YearLineFigure
+      title={title}
+      data={data}
+      options={options}
+      summary="Prices by year"
+      columns={['Year', 'Unit price']}
+    >
+      {years.map((y) => (
+        <tr key={y.endOfYear}>
+          <th scope="row">{y.endOfYear === 0 ? 'Start' : y.endOfYear}</th>
+          <td>{price(y.unitPrice)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {years.map((y) => (
-          <tr key={y.endOfYear}>
-            <th scope="row">{y.endOfYear === 0 ? 'Start' : y.endOfYear}</th>
-            <td>{price(y.unitPrice)}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </YearLineFigure>
   );
 }
