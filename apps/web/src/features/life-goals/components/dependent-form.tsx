@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
-import { RadioField } from './radio-field';
+import { radioFieldsOf } from './radio-field';
 
 const EMPTY: DependentFormValues = {
   name: '',
@@ -33,30 +33,15 @@ export function DependentForm({ initial, onSave, onCancel }: DependentFormProps)
     resolver: contractResolver(dependentFormSchema),
     defaultValues: valuesOf(initial),
   });
-  const { errors } = form.formState;
+  const radio = radioFieldsOf(form, 'lg-dependent');
   const { text, area } = textFieldsOf(form, 'lg-dependent', { autoComplete: 'off', className: 'w-full' });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)} className="lg-dialog-form">
       <div className="lg-grid">
         {text('name', 'Name')}
-        <RadioField
-          control={form.control}
-          name="gender"
-          id="lg-dependent-gender"
-          label="Gender"
-          options={GENDERS}
-          error={errors.gender?.message}
-        />
-        <RadioField
-          control={form.control}
-          name="relationship"
-          id="lg-dependent-relationship"
-          label="Relationship"
-          options={RELATIONSHIPS}
-          labelOf={capitalised}
-          error={errors.relationship?.message}
-        />
+        {radio('gender', 'Gender', GENDERS)}
+        {radio('relationship', 'Relationship', RELATIONSHIPS, { labelOf: capitalised })}
         {text('age', 'Age', { inputMode: 'numeric' })}
         {text('yearsToSupport', 'Years to Support', { inputMode: 'numeric' })}
         {area('remarks', 'Remarks (optional)', { rows: 2, className: 'w-full' })}

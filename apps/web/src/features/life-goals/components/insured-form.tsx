@@ -12,7 +12,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { readProfileDraft, writeProfileDraft } from '../lib/profile-draft';
-import { RadioField } from './radio-field';
+import { radioFieldsOf } from './radio-field';
 
 type InsuredFormProps = {
   formId: string;
@@ -49,7 +49,7 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
     resolver: contractResolver(schema),
     defaultValues: initialValues(initial),
   });
-  const { errors } = form.formState;
+  const radio = radioFieldsOf(form, 'lg-insured');
   const { text } = textFieldsOf(form, 'lg-insured', { className: 'w-full' });
   // Issue 31: each change is kept as a draft until Next saves the insured.
   useEffect(() => {
@@ -73,22 +73,8 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
           placeholder: 'DD/MM/YYYY',
           inputMode: 'numeric',
         })}
-        <RadioField
-          control={form.control}
-          name="gender"
-          id="lg-insured-gender"
-          label="Gender"
-          options={GENDERS}
-          error={errors.gender?.message}
-        />
-        <RadioField
-          control={form.control}
-          name="smokingStatus"
-          id="lg-insured-smoking"
-          label="Smoking Status"
-          options={SMOKING_STATUSES}
-          error={errors.smokingStatus?.message}
-        />
+        {radio('gender', 'Gender', GENDERS)}
+        {radio('smokingStatus', 'Smoking Status', SMOKING_STATUSES, { id: 'lg-insured-smoking' })}
       </div>
       <InsuredAges control={form.control} today={today} />
     </form>

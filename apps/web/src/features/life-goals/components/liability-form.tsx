@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { ItemForm } from './item-form';
-import { RadioField } from './radio-field';
+import { radioFieldsOf } from './radio-field';
 
 const EMPTY: LiabilityFormValues = {
   description: '',
@@ -42,21 +42,16 @@ export function LiabilityForm(props: LiabilityFormProps) {
     resolver: contractResolver(liabilityFormSchema),
     defaultValues: valuesOf(props.initial),
   });
-  const { errors } = form.formState;
+  const radio = radioFieldsOf(form, 'lg-liability');
   const { text } = textFieldsOf(form, 'lg-liability', { autoComplete: 'off', className: 'w-full' });
 
   return (
     <ItemForm form={form} empty={EMPTY} noun="obligation" editor={props}>
       {text('description', 'Description')}
-      <RadioField
-        control={form.control}
-        name="payoutType"
-        id="lg-liability-payout"
-        label="Payout Type"
-        options={PAYOUT_TYPES}
-        labelOf={(t) => PAYOUT_TYPE_LABELS[t as keyof typeof PAYOUT_TYPE_LABELS]}
-        error={errors.payoutType?.message}
-      />
+      {radio('payoutType', 'Payout Type', PAYOUT_TYPES, {
+        id: 'lg-liability-payout',
+        labelOf: (t) => PAYOUT_TYPE_LABELS[t as keyof typeof PAYOUT_TYPE_LABELS],
+      })}
       {text('amount', "Amount ($, today's dollars)", { inputMode: 'decimal' })}
       {text('inflationRate', 'Inflation Rate (% p.a.)', { inputMode: 'decimal' })}
       {text('years', 'Years', { inputMode: 'decimal' })}
