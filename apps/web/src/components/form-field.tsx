@@ -40,6 +40,13 @@ export const CODE_INPUT = {
   maxLength: 6,
 } as const satisfies InputTextProps;
 
+/** A date of birth as the insured forms take it: DD/MM/YYYY on a number pad. */
+export const DOB_INPUT = {
+  hint: 'DD/MM/YYYY',
+  placeholder: 'DD/MM/YYYY',
+  inputMode: 'numeric',
+} as const satisfies InputTextProps & { hint: string };
+
 /** A field's own props: its id when it is not the form's prefix and its name, and a hint under it. */
 type FieldOptions<P> = P & { id?: string; hint?: string };
 

@@ -15,7 +15,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormField, textFieldsOf } from '../../../components/form-field';
+import { DOB_INPUT, FormField, textFieldsOf } from '../../../components/form-field';
 import { PageCard, type PageProps } from '../../../components/page-card';
 import { contractResolver } from '../../../lib/form-resolver';
 import {
@@ -127,11 +127,7 @@ export function InsuredDetailsPage({ title }: PageProps) {
           {radioGroup('gender', 'Gender', GENDERS)}
           {radioGroup('smokingStatus', 'Smoking Status', SMOKING_STATUSES)}
           {mode === 'dob'
-            ? text('dob', 'Date of Birth', {
-                hint: 'DD/MM/YYYY',
-                placeholder: 'DD/MM/YYYY',
-                inputMode: 'numeric',
-              })
+            ? text('dob', 'Date of Birth', DOB_INPUT)
             : // spec 000 §5.4: the spinner runs 0 to 99 while 100 may be typed
               text('alb', 'ALB (Age Last Birthday)', { type: 'number', min: 0, max: ALB_SPINNER_MAX })}
         </div>

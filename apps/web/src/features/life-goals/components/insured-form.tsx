@@ -9,7 +9,7 @@ import {
 import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { textFieldsOf } from '../../../components/form-field';
+import { DOB_INPUT, textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { readProfileDraft, writeProfileDraft } from '../lib/profile-draft';
 import { radioFieldsOf } from './radio-field';
@@ -68,11 +68,7 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
       </h2>
       <div className="lg-grid">
         {text('name', 'Name', { autoComplete: 'off' })}
-        {text('dob', 'Date of Birth', {
-          hint: 'DD/MM/YYYY',
-          placeholder: 'DD/MM/YYYY',
-          inputMode: 'numeric',
-        })}
+        {text('dob', 'Date of Birth', DOB_INPUT)}
         {radio('gender', 'Gender', GENDERS)}
         {radio('smokingStatus', 'Smoking Status', SMOKING_STATUSES, { id: 'lg-insured-smoking' })}
       </div>
