@@ -18,7 +18,9 @@ beforeEach(() => signInForTest());
 const MultiCiPage = toolPageFor('multiPayCI');
 
 describe('Change Insured (issue 31)', () => {
+  /** The Multi-pay CI page for FEMALE_INSURED, beside Insured Details; returns its searches so far. */
   const renderToolAndInsured = () => {
+    writeInsured(FEMALE_INSURED);
     const { calls } = mockFetch((call) =>
       call.url === COMPARISON_PATHS.multiPayCI
         ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
@@ -34,6 +36,13 @@ describe('Change Insured (issue 31)', () => {
     return () => calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI);
   };
 
+  /** Ticks S$200,000 and searches once. */
+  const searchAt200k = async (searches: () => unknown[]) => {
+    await userEvent.click(await screen.findByLabelText('S$200,000'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+  };
+
   const changeInsuredTo = async (dob: string) => {
     await userEvent.click(
       within(screen.getByLabelText('Insured')).getByRole('button', { name: 'Change Insured' }),
@@ -45,11 +54,8 @@ describe('Change Insured (issue 31)', () => {
   };
 
   it('returns to the tool with its criteria and searches again for the new insured', async () => {
-    writeInsured(FEMALE_INSURED);
     const searches = renderToolAndInsured();
-    await userEvent.click(await screen.findByLabelText('S$200,000'));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searches()).toHaveLength(1));
+    await searchAt200k(searches);
     const [first] = searches();
 
     await changeInsuredTo('15/06/1980');
@@ -64,7 +70,6 @@ describe('Change Insured (issue 31)', () => {
   });
 
   it('keeps criteria typed but not searched, and does not search for them', async () => {
-    writeInsured(FEMALE_INSURED);
     const searches = renderToolAndInsured();
     await userEvent.click(await screen.findByLabelText('S$200,000'));
 
@@ -78,11 +83,8 @@ describe('Change Insured (issue 31)', () => {
   });
 
   it('after a search and Edit, searches again with the criteria as they were typed', async () => {
-    writeInsured(FEMALE_INSURED);
     const searches = renderToolAndInsured();
-    await userEvent.click(await screen.findByLabelText('S$200,000'));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searches()).toHaveLength(1));
+    await searchAt200k(searches);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByLabelText('S$250,000'));
 
