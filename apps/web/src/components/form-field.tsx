@@ -1,5 +1,4 @@
 import { InputText, type InputTextProps } from 'primereact/inputtext';
-import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
@@ -48,20 +47,18 @@ export const DOB_INPUT = {
 } as const satisfies InputTextProps & { hint: string };
 
 /** A field's own props: its id when it is not the form's prefix and its name, and a hint under it. */
-type FieldOptions<P> = P & { id?: string; hint?: string };
+export type FieldOptions<P> = P & { id?: string; hint?: string };
 
 /**
- * The typed fields of a react-hook-form form, each in its FormField (keyed by its id, for lists): `text('email', 'Email')` is the
- * input `<idPrefix>-email`, registered, labelled and tied to its message; `area` is the same as a
- * textarea that grows with its text. `defaults` are the props every text input of the form shares.
+ * A form's registered fields, each in its FormField (keyed by its id, for lists): `fieldOf('email',
+ * 'Email', {}, render)` is the FormField of `<idPrefix>-email` around the input `render` draws with the
+ * props that register it and tie it to its label and message.
  */
-export function textFieldsOf<T extends FieldValues, C, O>(
+export function registeredFieldsOf<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   idPrefix: string,
-  defaults: InputTextProps = {},
 ) {
-  /** `name`'s FormField around the input `render` draws with the props that tie it to the form. */
-  const fieldOf = (
+  return (
     name: Path<T>,
     label: string,
     { id = `${idPrefix}-${name}`, hint }: FieldOptions<object>,
@@ -74,10 +71,20 @@ export function textFieldsOf<T extends FieldValues, C, O>(
       </FormField>
     );
   };
+}
+
+/**
+ * A form's text inputs: `text('email', 'Email')` is the registered input `<idPrefix>-email` in its
+ * FormField. `defaults` are the props every text input of the form shares; a field's own win.
+ */
+export function textFieldsOf<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  idPrefix: string,
+  defaults: InputTextProps = {},
+) {
+  const fieldOf = registeredFieldsOf(form, idPrefix);
   return {
     text: (name: Path<T>, label: string, { id, hint, ...props }: FieldOptions<InputTextProps> = {}) =>
       fieldOf(name, label, { id, hint }, (input) => <InputText {...input} {...defaults} {...props} />),
-    area: (name: Path<T>, label: string, { id, hint, ...props }: FieldOptions<InputTextareaProps> = {}) =>
-      fieldOf(name, label, { id, hint }, (input) => <InputTextarea {...input} autoResize {...props} />),
   };
 }

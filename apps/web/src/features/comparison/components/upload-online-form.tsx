@@ -23,6 +23,7 @@ import { contractResolver } from '../../../lib/form-resolver';
 import { getSession } from '../../../lib/session';
 import { getDisplaySettings } from '../../../lib/ui-settings-store';
 import { FormField, textFieldsOf } from '../../../components/form-field';
+import { textAreasOf } from '../../../components/text-area-fields';
 
 // spec 000 §2.7, §4.4, §5.5, §8, §9: the Upload Online dialog of every results table. Issue 10: a chunk
 // of its own, fetched when the adviser first opens it (upload-online-dialog.tsx).
@@ -134,7 +135,8 @@ export function UploadOnlineDialog({
       setIsBusy(false);
     }
   });
-  const { text, area } = textFieldsOf(form, 'upload');
+  const { text } = textFieldsOf(form, 'upload');
+  const area = textAreasOf(form, 'upload');
 
   return (
     <Dialog

@@ -8,6 +8,7 @@ import {
 import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { textFieldsOf } from '../../../components/form-field';
+import { textAreasOf } from '../../../components/text-area-fields';
 import { contractResolver } from '../../../lib/form-resolver';
 import { radioFieldsOf } from './radio-field';
 
@@ -34,7 +35,8 @@ export function DependentForm({ initial, onSave, onCancel }: DependentFormProps)
     defaultValues: valuesOf(initial),
   });
   const radio = radioFieldsOf(form, 'lg-dependent');
-  const { text, area } = textFieldsOf(form, 'lg-dependent', { autoComplete: 'off', className: 'w-full' });
+  const { text } = textFieldsOf(form, 'lg-dependent', { autoComplete: 'off', className: 'w-full' });
+  const area = textAreasOf(form, 'lg-dependent');
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)} className="lg-dialog-form">

@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, textFieldsOf } from '../../../components/form-field';
+import { textAreasOf } from '../../../components/text-area-fields';
 import { contractResolver } from '../../../lib/form-resolver';
 import { editComparison } from '../api/links-api';
 
@@ -45,7 +46,8 @@ export function EditComparisonDialog({
       setIsBusy(false);
     }
   });
-  const { text, area } = textFieldsOf(form, 'edit');
+  const { text } = textFieldsOf(form, 'edit');
+  const area = textAreasOf(form, 'edit');
 
   return (
     <Dialog
