@@ -2,10 +2,10 @@ import { API_PATHS, AUTH_MESSAGES, HOME_TAB_TITLES } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../test/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../lib/session';
 import { writePendingChallenge } from '../lib/storage';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
+import { ANN, startTestSession } from '../test/session';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
 
@@ -34,26 +34,9 @@ const homeReply = {
   ],
 };
 
-function signIn() {
-  startSession({
-    success: true,
-    jwt: 'jwt',
-    sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
-    userDetails: {
-      name: 'Ann Tan',
-      mobile: '91234567',
-      email: 'ann@example.com',
-      rnf: 'R1',
-      avatarURL: [],
-      backgroundURL: [],
-    },
-    userUiSettings: null,
-  });
-}
-
 /** The shell and each page are lazy chunks (issue 10): resolves once the shell is on screen. */
 const renderSignedIn = async (path: string) => {
-  signIn();
+  startTestSession({ userDetails: { ...ANN, name: 'Ann Tan' }, endsInMs: 7_200_000 });
   const fetched = mockFetch((call) =>
     call.url === API_PATHS.home ? jsonResponse(200, homeReply) : jsonResponse(200, { success: true }),
   );

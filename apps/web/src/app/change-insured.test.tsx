@@ -1,4 +1,4 @@
-import { COMPARISON_PATHS, type Insured } from '@portal/contracts';
+import { COMPARISON_PATHS } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { toolPageFor } from '../features/comparison/components/tool-pages';
 import { readInsured, writeInsured } from '../lib/insured-store';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
+import { FEMALE_INSURED } from '../test/fixtures/insureds';
 import { signInForTest } from '../test/session';
 import { userEvent } from '../test/user-event';
 
@@ -15,53 +16,11 @@ import { userEvent } from '../test/user-event';
 beforeEach(() => signInForTest());
 
 const MultiCiPage = toolPageFor('multiPayCI');
-const female: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
 
 describe('Change Insured (issue 31)', () => {
-  it('returns to the tool with its criteria and searches again for the new insured', async () => {
-    writeInsured(female);
-    const { calls } = mockFetch((call) =>
-      call.url === COMPARISON_PATHS.multiPayCI
-        ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
-        : jsonResponse(200, { comparisonType: 'multiPayCI', insurers: [], onlyDisplayInsurers: [] }),
-    );
-    renderWithApp(
-      <Routes>
-        <Route path="/comparison/multiCI" element={<MultiCiPage title="Multi-Pay Critical Illness" />} />
-        <Route path="/comparison/insuredDetails" element={<InsuredDetailsPage title="Insured Details" />} />
-      </Routes>,
-      { path: '/comparison/multiCI' },
-    );
-    await userEvent.click(await screen.findByLabelText('S$200,000'));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI)).toHaveLength(1));
-    const [first] = calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI);
-
-    const banner = screen.getByLabelText('Insured');
-    await userEvent.click(within(banner).getByRole('button', { name: 'Change Insured' }));
-    const dob = await screen.findByLabelText('Date of Birth');
-    await userEvent.clear(dob);
-    await userEvent.type(dob, '15/06/1980');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/comparison/multiCI'));
-    await waitFor(() => expect(calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI)).toHaveLength(2));
-    const second = calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI)[1];
-    expect(readInsured()?.anb).toBe(47);
-    expect(second?.body).toEqual({ ...(first?.body as object), anb: 47, ageNearestBirthday: 46 });
-    expect((screen.getByLabelText('S$200,000') as HTMLInputElement).checked).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
-  });
-
+  /** The Multi-pay CI page for FEMALE_INSURED, beside Insured Details; returns its searches so far. */
   const renderToolAndInsured = () => {
+    writeInsured(FEMALE_INSURED);
     const { calls } = mockFetch((call) =>
       call.url === COMPARISON_PATHS.multiPayCI
         ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
@@ -77,6 +36,13 @@ describe('Change Insured (issue 31)', () => {
     return () => calls.filter((c) => c.url === COMPARISON_PATHS.multiPayCI);
   };
 
+  /** Ticks S$200,000 and searches once. */
+  const searchAt200k = async (searches: () => unknown[]) => {
+    await userEvent.click(await screen.findByLabelText('S$200,000'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+  };
+
   const changeInsuredTo = async (dob: string) => {
     await userEvent.click(
       within(screen.getByLabelText('Insured')).getByRole('button', { name: 'Change Insured' }),
@@ -87,8 +53,23 @@ describe('Change Insured (issue 31)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   };
 
+  it('returns to the tool with its criteria and searches again for the new insured', async () => {
+    const searches = renderToolAndInsured();
+    await searchAt200k(searches);
+    const [first] = searches();
+
+    await changeInsuredTo('15/06/1980');
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/comparison/multiCI'));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    const second = searches()[1];
+    expect(readInsured()?.anb).toBe(47);
+    expect(second?.body).toEqual({ ...(first?.body as object), anb: 47, ageNearestBirthday: 46 });
+    expect((screen.getByLabelText('S$200,000') as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeTruthy();
+  });
+
   it('keeps criteria typed but not searched, and does not search for them', async () => {
-    writeInsured(female);
     const searches = renderToolAndInsured();
     await userEvent.click(await screen.findByLabelText('S$200,000'));
 
@@ -102,11 +83,8 @@ describe('Change Insured (issue 31)', () => {
   });
 
   it('after a search and Edit, searches again with the criteria as they were typed', async () => {
-    writeInsured(female);
     const searches = renderToolAndInsured();
-    await userEvent.click(await screen.findByLabelText('S$200,000'));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searches()).toHaveLength(1));
+    await searchAt200k(searches);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByLabelText('S$250,000'));
 
@@ -126,7 +104,7 @@ describe('Change Insured (issue 31)', () => {
   });
 
   it('from a journey, returns to that journey with the new insured', async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     renderWithApp(
       <Routes>
         <Route path="/journeys/journeyToRetire" element={<JourneyPage title="Journey to Retire" />} />

@@ -2,6 +2,7 @@ import { COMPARISON_TOOLS, type BuiltComparisonType } from '@portal/contracts';
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PageProps } from '../components/page-card';
+import { JOURNEY_ROUTES } from '../lib/journey-routes';
 
 type PageName<M> = { [K in keyof M]: M[K] extends ComponentType<PageProps> ? K : never }[keyof M];
 
@@ -108,20 +109,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/feedback', label: 'Feedback', Page: FeedbackPage, icon: 'pi pi-comment' },
   { path: '/profile', label: 'Update Profile', Page: ProfilePage, icon: 'pi pi-user' },
-  {
-    path: '/journeys/journeyOfWealth',
-    label: 'Journey of Wealth',
-    Page: JourneyPage,
-    icon: 'pi pi-chart-line',
-  },
-  { path: '/journeys/journeyToRetire', label: 'Journey to Retire', Page: JourneyPage, icon: 'pi pi-sun' },
-  { path: '/journeys/journeyOfHealth', label: 'Journey of Health', Page: JourneyPage, icon: 'pi pi-heart' },
-  {
-    path: '/journeys/journeyForLegacy',
-    label: 'Journey for Legacy',
-    Page: JourneyPage,
-    icon: 'pi pi-users',
-  },
+  ...JOURNEY_ROUTES.map((journey) => ({ ...journey, Page: JourneyPage })),
 ];
 
 export const NO_PAGE_FOUND_LABEL = 'No page found';
@@ -182,12 +170,7 @@ export const MENU_GROUPS: readonly { label: string; items: MenuNode[] }[] = [
       {
         label: 'Journeys',
         icon: 'pi pi-directions',
-        children: [
-          leaf('/journeys/journeyOfWealth'),
-          leaf('/journeys/journeyToRetire'),
-          leaf('/journeys/journeyOfHealth'),
-          leaf('/journeys/journeyForLegacy'),
-        ],
+        children: JOURNEY_ROUTES.map((journey) => leaf(journey.path)),
       },
     ],
   },

@@ -1,31 +1,17 @@
 import { API_PATHS, AUTH_MESSAGES } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
+import { ANN, startTestSession } from '../test/session';
 import { AppRoutes } from './app-routes';
 
 // spec 000 §4.2 and §8, issue 9: when the two hours are up the adviser lands on sign-in with
 // 'Session Expired!', not silently; signing out by hand says nothing of the kind.
 afterEach(() => vi.useRealTimers());
 
-function signInEndingIn(ms: number) {
-  startSession({
-    success: true,
-    jwt: 'jwt',
-    sessionEndsAt: new Date(Date.now() + ms).toISOString(),
-    userDetails: {
-      name: 'Ann Tan',
-      mobile: '91234567',
-      email: 'ann@example.com',
-      rnf: 'R1',
-      avatarURL: [],
-      backgroundURL: [],
-    },
-    userUiSettings: null,
-  });
-}
+const signInEndingIn = (ms: number) =>
+  startTestSession({ userDetails: { ...ANN, name: 'Ann Tan' }, endsInMs: ms });
 
 const serve = () =>
   mockFetch((call) =>

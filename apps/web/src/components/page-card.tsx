@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** Every routed page receives its label from the route table (src/app/routes.tsx). */
 export type PageProps = { title: string };
 
-type PageCardProps = PageProps & {
+export type PageCardProps = PageProps & {
   /** The page's own classes, beside `page-card`. */
   className?: string;
   /**

@@ -1,9 +1,15 @@
-import { EMPTY_PLAN, LIFE_GOALS_STORAGE_KEY, type LifeGoalsPlan, type UserDetails } from '@portal/contracts';
+import {
+  EMPTY_PLAN,
+  LIFE_GOALS_STORAGE_KEY,
+  type Insured,
+  type LifeGoalsPlan,
+  type UserDetails,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADVISER, signInForTest } from '../test/session';
+import { TEST_ADVISER, signInForTest, startTestSession } from '../test/session';
 import { readInsured, writeInsured } from './insured-store';
 import { RECENT_CLIENTS_KEY, readPlan, readRecentClients, writePlan } from './life-goals-store';
-import { endSession, getSession, startSession } from './session';
+import { endSession, getSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 // Issue 32 item 5 (ADR 0041): on a shared browser one adviser's clients never reach the next adviser.
@@ -23,20 +29,22 @@ const alicePlan: LifeGoalsPlan = {
   },
 };
 
+const smokerInsured: Insured = {
+  name: 'Tan Ah Kow',
+  gender: 'Male',
+  smokingStatus: 'Smoker',
+  alb: 40,
+  anb: 41,
+  anbNearest: 41,
+};
+
 /** What this tab sees when another tab of the same browser changes localStorage. */
 function changeInAnotherTab(change: () => void, key: string | null) {
   change();
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
 }
 
-const signInAs = (userDetails: UserDetails) =>
-  startSession({
-    success: true,
-    jwt: 'jwt',
-    sessionEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    userDetails,
-    userUiSettings: null,
-  });
+const signInAs = (userDetails: UserDetails) => startTestSession({ userDetails });
 
 describe('browser storage belongs to the signed-in adviser', () => {
   it('keeps the plan under lifeGoals360 for the signed-in adviser', () => {
@@ -53,14 +61,7 @@ describe('browser storage belongs to the signed-in adviser', () => {
     expect(getSession()).toBeNull();
     // The planner of the tab left open saves again (an edit, a timer): nothing reaches the storage.
     writePlan({ ...alicePlan, goals: [] });
-    writeInsured({
-      name: 'Tan Ah Kow',
-      gender: 'Male',
-      smokingStatus: 'Smoker',
-      alb: 40,
-      anb: 41,
-      anbNearest: 41,
-    });
+    writeInsured(smokerInsured);
     expect(localStorage.getItem(LIFE_GOALS_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(RECENT_CLIENTS_KEY)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.comparisonInsured)).toBeNull();
@@ -101,14 +102,7 @@ describe('browser storage belongs to the signed-in adviser', () => {
 
   it('a tab of an adviser whose browser another adviser signed in to (in another tab) reads and writes nothing', () => {
     signInForTest();
-    writeInsured({
-      name: 'Tan Ah Kow',
-      gender: 'Male',
-      smokingStatus: 'Smoker',
-      alb: 40,
-      anb: 41,
-      anbNearest: 41,
-    });
+    writeInsured(smokerInsured);
     // Another tab signs in as someone else without this tab hearing of it yet.
     localStorage.setItem(
       STORAGE_KEYS.session,

@@ -10,43 +10,33 @@ import {
 } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { authHeaderOf, jsonResponse, mockFetch } from '../test/fetch-mock';
+import { ANN, startTestSession } from '../test/session';
 import { apiRequest, ApiError, TIMEOUT_DEV_CODE } from './api-client';
 import { getPendingRequests, setLoadingTimeoutMs } from './loading';
 import { subscribeNotices, type Notice } from './notify';
-import { getAccessToken, getSession, setAccessToken, startSession } from './session';
+import { getAccessToken, getSession, setAccessToken } from './session';
 import { STORAGE_KEYS } from './storage';
 
 const PROTECTED = '/api/dashboard/example';
 const sessionEndsAt = new Date(Date.now() + 3_600_000).toISOString();
 
-function signIn(jwt = 'old-jwt') {
-  startSession({
-    success: true,
-    jwt,
-    sessionEndsAt,
-    userDetails: {
-      name: 'Ann',
-      mobile: '91234567',
-      email: 'ann@example.com',
-      rnf: 'R1',
-      avatarURL: [],
-      backgroundURL: [],
-    },
-    userUiSettings: null,
+const signIn = (jwt = 'old-jwt') => startTestSession({ userDetails: ANN, jwt });
+
+/** A server that refuses the old token with 403 and hands out 'new-jwt' on refresh. */
+const serveTokenRefresh = () =>
+  mockFetch((call) => {
+    if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
+    return authHeaderOf(call) === 'Bearer new-jwt'
+      ? jsonResponse(200, { success: true })
+      : jsonResponse(403, {});
   });
-}
 
 const getProtected = () => apiRequest(PROTECTED, { reply: successReplySchema });
 
 describe('API client', () => {
   it('on 403 refreshes the token once and retries the request once with the new token', async () => {
     signIn();
-    const { calls } = mockFetch((call) => {
-      if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
-      return authHeaderOf(call) === 'Bearer new-jwt'
-        ? jsonResponse(200, { success: true })
-        : jsonResponse(403, {});
-    });
+    const { calls } = serveTokenRefresh();
 
     await expect(getProtected()).resolves.toEqual({ success: true });
     expect(calls.map((c) => c.url)).toEqual([PROTECTED, API_PATHS.refresh, PROTECTED]);
@@ -72,12 +62,7 @@ describe('API client', () => {
 
   it('shares one refresh between concurrent 403s', async () => {
     signIn();
-    const { calls } = mockFetch((call) => {
-      if (call.url === API_PATHS.refresh) return jsonResponse(200, { jwt: 'new-jwt', sessionEndsAt });
-      return authHeaderOf(call) === 'Bearer new-jwt'
-        ? jsonResponse(200, { success: true })
-        : jsonResponse(403, {});
-    });
+    const { calls } = serveTokenRefresh();
     await Promise.all([getProtected(), getProtected(), getProtected()]);
     expect(calls.filter((c) => c.url === API_PATHS.refresh)).toHaveLength(1);
   });

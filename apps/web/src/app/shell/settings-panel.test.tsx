@@ -2,26 +2,13 @@ import { API_PATHS, AUTH_MESSAGES, DEFAULT_UI_SETTINGS } from '@portal/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../lib/session';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
+import { ANN, startTestSession } from '../../test/session';
 import { AppRoutes } from '../app-routes';
 
 async function openSettings() {
-  startSession({
-    success: true,
-    jwt: 'jwt',
-    sessionEndsAt: new Date(Date.now() + 7_200_000).toISOString(),
-    userDetails: {
-      name: 'Ann',
-      mobile: '91234567',
-      email: 'ann@example.com',
-      rnf: 'R1',
-      avatarURL: [],
-      backgroundURL: [],
-    },
-    userUiSettings: DEFAULT_UI_SETTINGS,
-  });
+  startTestSession({ userDetails: ANN, endsInMs: 7_200_000, userUiSettings: DEFAULT_UI_SETTINGS });
   const fetched = mockFetch(() => jsonResponse(200, { success: true }));
   renderWithApp(<AppRoutes />, { path: '/feedback' });
   // The shell is a lazy chunk (issue 10).

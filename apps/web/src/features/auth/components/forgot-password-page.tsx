@@ -2,12 +2,11 @@ import { RESET_MESSAGES, resetPasswordBodySchema } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { CODE_INPUT, textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
@@ -22,7 +21,7 @@ export function ForgotPasswordPage() {
     resolver: contractResolver(resetPasswordBodySchema),
     defaultValues: { email: '', otp: '' },
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'forgot', { className: 'w-full' });
   const mutation = useMutation({ mutationFn: requestPasswordReset });
   const isDone = mutation.isSuccess || mutation.isError;
   useRedirectHomeWhen(isDone);
@@ -46,25 +45,8 @@ export function ForgotPasswordPage() {
             <p className="muted">
               Key in your email and the 2FA code from your authenticator app; we will email you a link.
             </p>
-            <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-              <InputText
-                {...fieldA11y('forgot-email', errors.email?.message)}
-                {...form.register('email')}
-                type="email"
-                autoComplete="username"
-                className="w-full"
-              />
-            </FormField>
-            <FormField id="forgot-otp" label="2FA Code" error={errors.otp?.message}>
-              <InputText
-                {...fieldA11y('forgot-otp', errors.otp?.message)}
-                {...form.register('otp')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="w-full"
-              />
-            </FormField>
+            {text('email', 'Email', { type: 'email', autoComplete: 'username' })}
+            {text('otp', '2FA Code', CODE_INPUT)}
             <div className="form-actions">
               <Link to="/" className="auth-link">
                 Back to sign in

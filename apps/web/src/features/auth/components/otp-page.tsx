@@ -2,11 +2,10 @@ import { AUTH_MESSAGES, DEV_CODES, verifyOtpBodySchema } from '@portal/contracts
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { CODE_INPUT, textFieldsOf } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
 import { clearNotices, notifyStickyError } from '../../../lib/notify';
@@ -25,7 +24,7 @@ export function OtpPage() {
   const { pathname } = useLocation();
   const [challenge] = useState(readPendingChallenge);
   const form = useForm({ resolver: contractResolver(otpFormSchema), defaultValues: { otp: '' } });
-  const error = form.formState.errors.otp?.message;
+  const { text } = textFieldsOf(form, 'otp');
 
   const leave = useCallback(() => {
     clearPendingChallenge();
@@ -79,17 +78,12 @@ export function OtpPage() {
           noValidate
           onSubmit={form.handleSubmit(({ otp }) => mutation.mutate({ otp, id: challenge.id }))}
         >
-          <FormField id="otp-code" label="2FA Code" error={error}>
-            <InputText
-              {...fieldA11y('otp-code', error)}
-              {...form.register('otp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              autoFocus
-              className="w-full otp-input"
-            />
-          </FormField>
+          {text('otp', '2FA Code', {
+            id: 'otp-code',
+            ...CODE_INPUT,
+            autoFocus: true,
+            className: 'w-full otp-input',
+          })}
           <div className="form-actions">
             <Button type="button" label="Back to sign in" icon="pi pi-arrow-left" text onClick={leave} />
             <Button type="submit" label="Verify" icon="pi pi-check" loading={mutation.isPending} />

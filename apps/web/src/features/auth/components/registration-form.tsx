@@ -6,11 +6,10 @@ import {
 } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { loadAuthChecks, register as registerAdviser } from '../api/auth-api';
@@ -55,7 +54,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     resolver,
     defaultValues: EMPTY_VALUES,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'registration', { className: 'w-full' });
   const mutation = useMutation({ mutationFn: registerAdviser, onSuccess: onRegistered });
   const isInvalidRegistration =
     mutation.error instanceof ApiError && mutation.error.devCode === DEV_CODES.invalidRegistration;
@@ -75,27 +74,9 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         />
       ) : null}
       <div className="form-grid">
-        {FIELDS.map((field) => {
-          const id = `registration-${field.name}`;
-          const error = errors[field.name]?.message;
-          return (
-            <FormField
-              key={field.name}
-              id={id}
-              label={field.label}
-              error={error}
-              {...(field.hint ? { hint: field.hint } : {})}
-            >
-              <InputText
-                {...fieldA11y(id, error)}
-                {...form.register(field.name)}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                className="w-full"
-              />
-            </FormField>
-          );
-        })}
+        {FIELDS.map(({ name, label, type = 'text', autoComplete, hint }) =>
+          text(name, label, { type, autoComplete, hint }),
+        )}
       </div>
       <Button
         type="submit"

@@ -2,14 +2,13 @@ import { AUTH_MESSAGES, formatApiError, RESET_MESSAGES, resetFormSchema } from '
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
 import { ApiError, NETWORK_DEV_CODE } from '../../../lib/api-client';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { CODE_INPUT, textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { updatePassword } from '../api/auth-api';
 import { useResetTokenCheck } from '../api/auth-queries';
@@ -72,7 +71,7 @@ function ResetForm({ token, name }: { token: string; name: string }) {
     resolver: contractResolver(resetFormSchema),
     defaultValues: { password: '', confirmedPassword: '', otp: '' },
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'reset', { className: 'w-full' });
   const mutation = useMutation({ mutationFn: updatePassword });
   useRedirectHomeWhen(mutation.isSuccess || mutation.isError);
 
@@ -83,23 +82,6 @@ function ResetForm({ token, name }: { token: string; name: string }) {
       <Message severity="error" text={RESET_MESSAGES.failure} className="form-banner" role="alert" />
     );
   }
-  const field = (
-    id: 'password' | 'confirmedPassword' | 'otp',
-    label: string,
-    type: string,
-    autoComplete: string,
-  ) => (
-    <FormField id={`reset-${id}`} label={label} error={errors[id]?.message}>
-      <InputText
-        {...fieldA11y(`reset-${id}`, errors[id]?.message)}
-        {...form.register(id)}
-        type={type}
-        autoComplete={autoComplete}
-        className="w-full"
-        {...(id === 'otp' ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
-      />
-    </FormField>
-  );
   return (
     <form
       className="auth-form"
@@ -107,9 +89,9 @@ function ResetForm({ token, name }: { token: string; name: string }) {
       onSubmit={form.handleSubmit(({ password, otp }) => mutation.mutate({ password, otp, token }))}
     >
       <p className="muted">Hello {name}, choose a new password and key in your 2FA code.</p>
-      {field('password', 'New Password', 'password', 'new-password')}
-      {field('confirmedPassword', 'Confirm Password', 'password', 'new-password')}
-      {field('otp', '2FA Code', 'text', 'one-time-code')}
+      {text('password', 'New Password', { type: 'password', autoComplete: 'new-password' })}
+      {text('confirmedPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+      {text('otp', '2FA Code', { type: 'text', ...CODE_INPUT })}
       <Button
         type="submit"
         label="Reset Password"

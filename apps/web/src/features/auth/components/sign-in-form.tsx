@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, DEV_CODES, checkLoginBody, type LoginBody, type LoginReply } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { login, SIGN_IN_REFUSALS } from '../api/auth-api';
 
@@ -31,7 +30,7 @@ export function SignInForm({ onChallenge }: SignInFormProps) {
     resolver,
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'login', { className: 'w-full' });
   const mutation = useMutation({ mutationFn: login, onSuccess: onChallenge });
   const isInvalidLogin =
     (mutation.error instanceof ApiError && mutation.error.devCode === DEV_CODES.invalidCredentials) ||
@@ -48,24 +47,8 @@ export function SignInForm({ onChallenge }: SignInFormProps) {
         <Message severity="error" text={AUTH_MESSAGES.loginInvalid} className="form-banner" role="alert" />
       ) : null}
       {refusal ? <Message severity="warn" text={refusal} className="form-banner" role="alert" /> : null}
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <InputText
-          {...fieldA11y('login-email', errors.email?.message)}
-          {...form.register('email')}
-          type="email"
-          autoComplete="username"
-          className="w-full"
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <InputText
-          {...fieldA11y('login-password', errors.password?.message)}
-          {...form.register('password')}
-          type="password"
-          autoComplete="current-password"
-          className="w-full"
-        />
-      </FormField>
+      {text('email', 'Email', { type: 'email', autoComplete: 'username' })}
+      {text('password', 'Password', { type: 'password', autoComplete: 'current-password' })}
       <Button
         type="submit"
         label="Sign In"

@@ -15,6 +15,16 @@ const listMessages = () => screen.queryAllByRole('alert').map((a) => a.textConte
 const setDirection = (row: number, label: 'Invest' | 'Collect') =>
   userEvent.click(within(screen.getByRole('listitem', { name: `Cash flow ${row}` })).getByText(label));
 
+/** Two flows both invested, then both collected: Calculate asks for the direction missing each time. */
+async function expectBothDirectionsAskedFor() {
+  await calculate();
+  expect(listMessages()).toContain(M.inflowNeeded);
+  await setDirection(1, 'Collect');
+  await setDirection(2, 'Collect');
+  await calculate();
+  expect(listMessages()).toContain(M.outflowNeeded);
+}
+
 async function type(name: string, value: string) {
   await userEvent.clear(box(name));
   if (value) await userEvent.type(box(name), value);
@@ -45,12 +55,7 @@ describe('IRR tab: spec 000 §5.2 messages', () => {
     await setDirection(2, 'Invest');
     await type(irrYearPrompt(0), '100');
     await type(irrYearPrompt(1), '100');
-    await calculate();
-    expect(listMessages()).toContain(M.inflowNeeded);
-    await setDirection(1, 'Collect');
-    await setDirection(2, 'Collect');
-    await calculate();
-    expect(listMessages()).toContain(M.outflowNeeded);
+    await expectBothDirectionsAskedFor();
   });
 
   it('computes IRR, locks, and keeps at least 2 rows', async () => {
@@ -109,12 +114,7 @@ describe('XIRR tab: spec 000 §5.1 messages', () => {
     await type('Amount 1', '100');
     await type('Amount 2', '120');
     await setDirection(2, 'Invest');
-    await calculate();
-    expect(listMessages()).toContain(M.inflowNeeded);
-    await setDirection(1, 'Collect');
-    await setDirection(2, 'Collect');
-    await calculate();
-    expect(listMessages()).toContain(M.outflowNeeded);
+    await expectBothDirectionsAskedFor();
   });
 
   it('computes XIRR from unsorted dates and keeps the rows in storage', async () => {

@@ -1,11 +1,10 @@
 import { coverageFormSchema, type CoverageFormValues } from '@portal/contracts';
 import { assessCoverage, type CoverageInput } from '@portal/core';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { PageCard, type PageProps } from '../../../components/page-card';
 import { contractResolver } from '../../../lib/form-resolver';
 import { useInsured } from '../../../lib/insured-store';
@@ -42,7 +41,11 @@ export function CoverageCalculatorPage({ title }: PageProps) {
     resolver: contractResolver(coverageFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'coverage', {
+    inputMode: 'decimal',
+    autoComplete: 'off',
+    className: 'w-full',
+  });
 
   return (
     <PageCard title={title} className="calc-page accessible-accents">
@@ -57,23 +60,7 @@ export function CoverageCalculatorPage({ title }: PageProps) {
       </p>
       <div className="calc-layout">
         <form noValidate className="calc-form" onSubmit={form.handleSubmit(setInput)}>
-          {FIELDS.map(({ name, label, hint }) => (
-            <FormField
-              key={name}
-              id={`coverage-${name}`}
-              label={label}
-              hint={hint}
-              error={errors[name]?.message}
-            >
-              <InputText
-                {...fieldA11y(`coverage-${name}`, errors[name]?.message)}
-                {...form.register(name)}
-                inputMode="decimal"
-                autoComplete="off"
-                className="w-full"
-              />
-            </FormField>
-          ))}
+          {FIELDS.map(({ name, label, hint }) => text(name, label, { hint }))}
           <div className="calc-actions">
             <Button type="submit" label="Calculate" icon="pi pi-calculator" />
             <Button

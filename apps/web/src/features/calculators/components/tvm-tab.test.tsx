@@ -1,4 +1,4 @@
-import { TVM_MESSAGES } from '@portal/contracts';
+import { TVM_MESSAGES, type TvmInputs, type TvmMode } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,11 +13,28 @@ beforeEach(() => signInForTest());
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const calculate = () => userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await userEvent.clear(field(new RegExp(label)));
-    if (value) await userEvent.type(field(new RegExp(label)), value);
+const LABELS: Record<keyof TvmInputs, string> = {
+  ratePct: 'Interest per annum',
+  n: 'Number of years',
+  pmt: 'Annual payment',
+  pv: 'Present value',
+  fv: 'Future value',
+};
+
+/** Types each input into its field, by the inputs' names (an empty value clears the field). */
+async function fill(inputs: Partial<TvmInputs>) {
+  for (const [name, value] of Object.entries(inputs) as [keyof TvmInputs, string][]) {
+    const input = field(new RegExp(LABELS[name]));
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
   }
+}
+
+/** Opens the tab, fills it and presses Calculate. */
+async function calculateWith(mode: TvmMode, inputs: Partial<TvmInputs>) {
+  render(<TvmTab mode={mode} />);
+  await fill(inputs);
+  await calculate();
 }
 
 describe('PV, FV, PMT and Rate tabs: spec 000 §5.3 messages at their fields', () => {
@@ -55,14 +72,7 @@ describe('PV, FV, PMT and Rate tabs: spec 000 §5.3 messages at their fields', (
   });
 
   it('rejects non-numbers, a rate below -100 % and a term of 0 years', async () => {
-    render(<TvmTab mode="pv" />);
-    await fill({
-      'Interest per annum': '-100.5',
-      'Number of years': '0',
-      'Annual payment': 'abc',
-      'Future value': '1,000',
-    });
-    await calculate();
+    await calculateWith('pv', { ratePct: '-100.5', n: '0', pmt: 'abc', fv: '1,000' });
     expect(messageOf(field(/Interest per annum/))).toBe(TVM_MESSAGES.rateTooLow);
     expect(messageOf(field(/Number of years/))).toBe(TVM_MESSAGES.nNotPositive);
     expect(messageOf(field(/Annual payment/))).toBe(TVM_MESSAGES.notANumber);
@@ -70,15 +80,8 @@ describe('PV, FV, PMT and Rate tabs: spec 000 §5.3 messages at their fields', (
   });
 
   it('shows the invalid-result error when the answer is not a finite number', async () => {
-    render(<TvmTab mode="pv" />);
     // -100 % a year: (1 + rate)^n is 0 and PV divides by it
-    await fill({
-      'Interest per annum': '-100',
-      'Number of years': '10',
-      'Annual payment': '-1000',
-      'Future value': '0',
-    });
-    await calculate();
+    await calculateWith('pv', { ratePct: '-100', n: '10', pmt: '-1000', fv: '0' });
     expect(await screen.findByText(TVM_MESSAGES.invalidResult)).toBeTruthy();
   });
 });
@@ -87,12 +90,7 @@ describe('PV tab: calculate, lock, Edit, Clear and storage', () => {
   it('computes PV with payments at the beginning of each year, locks the fields and offers the formula', async () => {
     render(<TvmTab mode="pv" />);
     expect(screen.getByRole('region', { name: 'Use-case examples' })).toBeTruthy();
-    await fill({
-      'Interest per annum': '5',
-      'Number of years': '10',
-      'Annual payment': '-1000',
-      'Future value': '0',
-    });
+    await fill({ ratePct: '5', n: '10', pmt: '-1000', fv: '0' });
     await calculate();
 
     // LibreOffice 7.4.7.2: PV(0.05;10;-1000;0;1) = 8107.82167564406
@@ -112,21 +110,14 @@ describe('PV tab: calculate, lock, Edit, Clear and storage', () => {
 
   it('keeps the inputs per tab in browser storage and brings them back', async () => {
     const { unmount } = render(<TvmTab mode="rate" />);
-    await fill({ 'Number of years': '12' });
+    await fill({ n: '12' });
     unmount();
     render(<TvmTab mode="rate" />);
     expect((field(/Number of years/) as HTMLInputElement).value).toBe('12');
   });
 
   it('shows the rate to 4 decimal places of a percent', async () => {
-    render(<TvmTab mode="rate" />);
-    await fill({
-      'Number of years': '10',
-      'Annual payment': '0',
-      'Present value': '-100',
-      'Future value': '200',
-    });
-    await calculate();
+    await calculateWith('rate', { n: '10', pmt: '0', pv: '-100', fv: '200' });
     // LibreOffice 7.4.7.2: RATE(10;0;-100;200) = 0.0717734625362933
     expect(screen.getByRole('status', { name: /RATE/ }).textContent).toBe('7.1773%');
   });

@@ -2,7 +2,7 @@ import { CARD_MESSAGES, cardDownloadSizeFor, getArrayPathFor, type Picture } fro
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../lib/session';
+import { startTestSession } from '../../../test/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
@@ -24,11 +24,7 @@ const AVATARS = [picture('avatar-one-aaaaaaaaaa'), picture('avatar-two-bbbbbbbbb
 const BACKGROUNDS = [picture('background-one-cccccc')];
 
 function openCard(avatars: Picture[] = AVATARS, backgrounds: Picture[] = BACKGROUNDS, draft?: object) {
-  startSession({
-    jwt: 'jwt',
-    sessionEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    userDetails: ADVISER,
-  } as never);
+  startTestSession({ userDetails: ADVISER });
   // after the sign-in, which starts another adviser's storage empty (ADR 0041)
   if (draft) localStorage.setItem(STORAGE_KEYS.contactCard, JSON.stringify(draft));
   mockFetch(({ url }) => {

@@ -5,7 +5,6 @@ import {
   TOOL_EXAMPLES,
   type AnyComparisonTool,
   type BuiltComparisonType,
-  type Insured,
 } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
@@ -13,21 +12,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
+import { FEMALE_INSURED } from '../../../test/fixtures/insureds';
 import { toolPageFor } from './tool-pages';
 import { signInForTest } from '../../../test/session';
 
 // Issue 10: the adviser's table takes its columns from the registry, the declaration the client's page
 // reads too, so both say "Insured Amt" and "Y"/"N" alike.
 
-const female: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
 // The 101 plan simulates its default Custom calculation in the browser (no call to mock) and shows its
 // KPIs columns only in that view: its table is checked end to end in e2e/ilp.spec.ts.
 
@@ -42,10 +33,10 @@ describe("the adviser's results table reads the registry's columns (issue 10)", 
       tool,
     ]),
   )('%s: the headers are the registry labels and the cells its column texts', async (_title, tool) => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     const { row: example } = TOOL_EXAMPLES[tool.type as BuiltComparisonType];
     // A tool that loads every plan on entry shows those of the insured's entry age (issue 11).
-    const atEntryAge = 'entryAge' in example ? { entryAge: female.anb } : {};
+    const atEntryAge = 'entryAge' in example ? { entryAge: FEMALE_INSURED.anb } : {};
     const row: unknown = tool.rowSchema.parse({ ...example, ...atEntryAge });
     const reply = tool.toReply({
       rows: [row],

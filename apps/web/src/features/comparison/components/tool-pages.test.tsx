@@ -5,7 +5,6 @@ import {
   HEALTH_MESSAGES,
   LIFE_MESSAGES,
   overviewPathFor,
-  type Insured,
 } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
@@ -14,6 +13,7 @@ import { writeInsured } from '../../../lib/insured-store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
+import { FEMALE_INSURED } from '../../../test/fixtures/insureds';
 import { toolPageFor } from './tool-pages';
 import { signInForTest } from '../../../test/session';
 
@@ -24,15 +24,6 @@ const ShieldPage = toolPageFor('shieldSingle');
 const UliPage = toolPageFor('universalLifeIndexed');
 const WholeLifePage = toolPageFor('wholeLifePlan');
 
-const female: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
 const overview = (comparisonType: string) => ({
   comparisonType,
   insurers: [
@@ -49,7 +40,7 @@ beforeEach(() => signInForTest());
 
 describe('comparison tool forms (spec 001 §5, messages above their fields)', () => {
   it('Shield: Foreigner cannot be picked, and says why (issue 31)', async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     mockFetch(() => jsonResponse(200, overview('shieldSingle')));
     renderWithApp(<ShieldPage title="Integrated Shield" />);
     const foreigner = await screen.findByLabelText('Foreigner');
@@ -60,7 +51,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   });
 
   it('Universal Life Index: the sum insured reads S$1,000,000 as amounts do, not S$1000K (issue 31)', async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     mockFetch(() => jsonResponse(200, overview('universalLifeIndexed')));
     renderWithApp(<UliPage title="Universal Life Index" />);
     const field = (await screen.findByLabelText('Sum Insured')).closest('.p-dropdown');
@@ -69,7 +60,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   });
 
   it('Long Term Care: premium required in premium mode, and at least one claim condition', async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     const { calls } = mockFetch(() => jsonResponse(200, overview('longTermCare')));
     renderWithApp(<LongTermCarePage title="Long Term Care" />);
     await userEvent.click(screen.getByLabelText('Premium'));
@@ -83,7 +74,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   });
 
   it('Multi-pay CI: By Policy Term needs at least one sum insured', async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     mockFetch(() => jsonResponse(200, overview('multiPayCI')));
     renderWithApp(<MultiCiPage title="Multi-Pay Critical Illness" />);
     await userEvent.click(screen.getByLabelText('S$100,000'));
@@ -92,7 +83,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   });
 
   it('Multi-pay CI: By Sum Insured needs at least one term, and each tab keeps its own choices', async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     const { calls } = mockFetch(() => jsonResponse(200, overview('multiPayCI')));
     renderWithApp(<MultiCiPage title="Multi-Pay Critical Illness" />);
     await userEvent.click(screen.getByRole('tab', { name: 'By Sum Insured' }));
@@ -107,7 +98,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   it.each(['By Policy Term', 'By Sum Insured'])(
     "Multi-pay CI, %s: the criteria a file and a client page state name the term as the form does (spec 001: 'Policy Term')",
     async (tab) => {
-      writeInsured(female);
+      writeInsured(FEMALE_INSURED);
       const { calls } = mockFetch((call) =>
         call.url === COMPARISON_PATHS.multiPayCI
           ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
@@ -129,7 +120,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   );
 
   it("Maternity: a failed call shows 'Error: Backend server is down' and unlocks the form", async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     mockFetch((call) =>
       call.url === overviewPathFor('maternity')
         ? jsonResponse(200, overview('maternity'))
@@ -142,7 +133,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   });
 
   it("Maternity: a reply without the success flag shows 'Error: Invalid reply from backend'", async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     mockFetch((call) =>
       call.url === overviewPathFor('maternity')
         ? jsonResponse(200, overview('maternity'))
@@ -155,7 +146,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
   });
 
   it("display settings: at least one insurer, then 'Update is successful!'", async () => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     const { calls } = mockFetch((call) =>
       call.url === COMPARISON_PATHS.displaySettings
         ? jsonResponse(200, { success: true, data: call.body })
@@ -186,7 +177,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
       _escalation: false,
     };
     sessionStorage.setItem(`${STORAGE_KEYS.lastComparisonSearch}longTermCare`, JSON.stringify(criteria));
-    writeInsured({ ...female, alb: 44, anb: 45, anbNearest: 45 });
+    writeInsured({ ...FEMALE_INSURED, alb: 44, anb: 45, anbNearest: 45 });
     const { calls } = mockFetch((call) =>
       call.url === COMPARISON_PATHS.longTermCare
         ? jsonResponse(200, { success: true, result: [[], []], dataset: null })
@@ -209,7 +200,7 @@ describe('comparison tool forms (spec 001 §5, messages above their fields)', ()
     ['Whole Life', 'wholeLifePlan', WholeLifePage],
     ['Universal Life Index', 'universalLifeIndexed', UliPage],
   ] as const)('%s: the rate toggle searches again at 3.00%%', async (title, type, Page) => {
-    writeInsured(female);
+    writeInsured(FEMALE_INSURED);
     const { calls } = mockFetch((call) =>
       call.url === COMPARISON_PATHS[type]
         ? jsonResponse(200, { success: true, result: [[], []], dataset: null })

@@ -1,24 +1,16 @@
-import { LINK_MESSAGES, uploadPathFor, type Insured } from '@portal/contracts';
+import { LINK_MESSAGES, uploadPathFor } from '@portal/contracts';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { UploadOnlineButton, type UploadSource } from './upload-online-dialog';
+import { MALE_INSURED } from '../../../test/fixtures/insureds';
 
-const insured: Insured = {
-  name: 'Tan Ah Kow',
-  gender: 'Male',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-02-01',
-  alb: 35,
-  anb: 36,
-  anbNearest: 36,
-};
 const source: UploadSource = {
   type: 'term',
   query: { anb: 36, ageNearestBirthday: 36, gender: 'M', smoker: 'NS', term: 'PayTo75' },
-  insured,
+  insured: MALE_INSURED,
   ignoreList: ['Alpha Life - Alpha Term'],
   allowedInsurers: [],
 };

@@ -15,8 +15,6 @@ import { formatDdMmYyyy, formatSingaporeDateTime } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,7 +22,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
 import { getSession } from '../../../lib/session';
 import { getDisplaySettings } from '../../../lib/ui-settings-store';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { FormField, textFieldsOf } from '../../../components/form-field';
+import { textAreasOf } from '../../../components/text-area-fields';
 
 // spec 000 §2.7, §4.4, §5.5, §8, §9: the Upload Online dialog of every results table. Issue 10: a chunk
 // of its own, fetched when the adviser first opens it (upload-online-dialog.tsx).
@@ -118,7 +117,6 @@ export function UploadOnlineDialog({
   onClose: () => void;
 }) {
   const form = useForm({ resolver: contractResolver(detailsSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
   const [published, setPublished] = useState<UploadReply | null>(null);
 
@@ -137,19 +135,8 @@ export function UploadOnlineDialog({
       setIsBusy(false);
     }
   });
-  const text = (
-    key: 'clientName' | 'clientDescription' | 'advisorRecommendation',
-    label: string,
-    isLong = false,
-  ) => {
-    const error = errors[key]?.message;
-    const props = { ...fieldA11y(`upload-${key}`, error), ...form.register(key) };
-    return (
-      <FormField id={`upload-${key}`} label={label} error={error}>
-        {isLong ? <InputTextarea rows={3} autoResize {...props} /> : <InputText {...props} />}
-      </FormField>
-    );
-  };
+  const { text } = textFieldsOf(form, 'upload');
+  const area = textAreasOf(form, 'upload');
 
   return (
     <Dialog
@@ -183,8 +170,8 @@ export function UploadOnlineDialog({
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           {text('clientName', "Client's name on comparison")}
-          {text('clientDescription', 'Client description (seen only by you)', true)}
-          {text('advisorRecommendation', 'Advisor recommendation', true)}
+          {area('clientDescription', 'Client description (seen only by you)', { rows: 3 })}
+          {area('advisorRecommendation', 'Advisor recommendation', { rows: 3 })}
           <FormField id="upload-validity" label="Validity period">
             <Controller
               control={form.control}

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { COLUMNS, ROWS } from './test-rows';
-import { ResultsTable } from './results-table';
+import { TestResults } from './test-results';
 import { UploadOnlineButton } from '../components/upload-online-dialog';
+import { MALE_INSURED } from '../../../test/fixtures/insureds';
 
 // Issue 9: at 600 px or less each result is a card; happy-dom gets a phone-sized media query answer.
 const wideMatchMedia = window.matchMedia;
@@ -36,29 +36,14 @@ const titles = () => cards().map((c) => within(c).getByRole('heading').textConte
 
 describe('results as phone cards', () => {
   it("names the order the rows come in, not always 'Lowest premium first' (issue 31)", () => {
-    renderWithApp(
-      <ResultsTable
-        rows={ROWS}
-        columns={COLUMNS}
-        exportName="t"
-        defaultOrder="Insurer (A to Z)"
-        expansion={(r) => <p>detail {r.planName}</p>}
-      />,
-    );
+    renderWithApp(<TestResults defaultOrder="Insurer (A to Z)" />);
     const sortBy = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect(sortBy.selectedOptions[0]?.textContent).toBe('Insurer (A to Z)');
     expect(screen.queryByRole('option', { name: 'Lowest premium first' })).toBeNull();
   });
 
   it('titles each card with insurer and plan, the premium first, the rest as labelled pairs', () => {
-    renderWithApp(
-      <ResultsTable
-        rows={ROWS}
-        columns={COLUMNS}
-        exportName="t"
-        expansion={(r) => <p>detail {r.planName}</p>}
-      />,
-    );
+    renderWithApp(<TestResults />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(titles()[0]).toBe('Alpha · Alpha Term');
     const first = cards()[0]!;
@@ -75,14 +60,7 @@ describe('results as phone cards', () => {
 
   it('hides cards by id through Sort by and Details, and View All brings them back', async () => {
     const user = userEvent.setup();
-    renderWithApp(
-      <ResultsTable
-        rows={ROWS}
-        columns={COLUMNS}
-        exportName="t"
-        expansion={(r) => <p>detail {r.planName}</p>}
-      />,
-    );
+    renderWithApp(<TestResults />);
     await user.click(screen.getByRole('button', { name: 'Hide Harbourline - Harbourline Term' }));
     await user.click(screen.getByRole('button', { name: 'Hide Orchid Bay - Orchid Bay Term' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Premium (high to low)');
@@ -98,25 +76,13 @@ describe('results as phone cards', () => {
     const user = userEvent.setup();
     isPhone = false;
     renderWithApp(
-      <ResultsTable
-        rows={ROWS}
-        columns={COLUMNS}
-        exportName="t"
-        expansion={(r) => <p>detail {r.planName}</p>}
+      <TestResults
         renderUpload={(ignoreList) => (
           <UploadOnlineButton
             source={{
               type: 'term',
               query: {},
-              insured: {
-                name: 'Tan Ah Kow',
-                gender: 'Male',
-                smokingStatus: 'Non-Smoker',
-                dob: '1990-02-01',
-                alb: 35,
-                anb: 36,
-                anbNearest: 36,
-              },
+              insured: MALE_INSURED,
               ignoreList,
               allowedInsurers: [],
             }}

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, type ReactNode } from 'react';
+import { DetailsButton } from '../../../components/details-button';
 import type { ResultColumn } from './result-column';
 
 type Props<T extends { uniqueID: string }> = {
@@ -65,15 +66,10 @@ export function ResultsCards<T extends { uniqueID: string }>({
               ))}
             </dl>
             <div className="result-card-actions">
-              <Button
-                type="button"
-                icon={isExpanded ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
-                label="Details"
-                size="small"
-                outlined
-                aria-expanded={isExpanded}
-                aria-controls={detailId}
-                onClick={() => onToggle(row.uniqueID)}
+              <DetailsButton
+                isOpen={isExpanded}
+                detailId={detailId}
+                onToggle={() => onToggle(row.uniqueID)}
               />
               <Button
                 type="button"

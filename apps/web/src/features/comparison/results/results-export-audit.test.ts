@@ -20,6 +20,7 @@ import { columnsOfView } from './result-column';
 import { exportColumnsOf, exportHeaderOf } from './results-export-columns';
 import { buildExportSheet, toCsv, toXlsx, type ExportKind } from './results-export';
 import { resultColumnsOf } from './tool-columns';
+import { ALPHA_INVEST_ILLUSTRATION } from '../../../test/fixtures/ilp-illustration';
 
 // Issue 31: every export of the eleven comparison tools, every view, is data. Built from rows the API
 // answered on the sample data (test/fixtures/comparison-rows.json: each tool's default search, written
@@ -42,14 +43,7 @@ const samples: Record<string, Fixture> = {
       ),
       // a PI row, read from an insurer's illustration at 8% p.a.
       ilpPiRow(
-        {
-          insurer: 'Alpha Life',
-          insurerShortName: 'Alpha',
-          planName: 'Alpha Invest',
-          planShortName: 'Invest',
-          terms: [10],
-          series: { minMonthlyCents: 20_000, years: 30, surrenderValueCentsAt: (y, m) => y * m * 1300 },
-        },
+        ALPHA_INVEST_ILLUSTRATION,
         ilpBodySchema.parse({ ...ILP_DEFAULTS, comparisonType: 'pi' }),
         false,
       ),

@@ -1,4 +1,4 @@
-import { LINK_MESSAGES, type Insured } from '@portal/contracts';
+import { LINK_MESSAGES } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import ExcelJS from 'exceljs';
@@ -9,19 +9,11 @@ import { COLUMNS, ROWS } from './test-rows';
 import { MONEY_FORMAT } from './results-export';
 import { ResultsTable } from './results-table';
 import { UploadOnlineButton } from '../components/upload-online-dialog';
+import { MALE_INSURED } from '../../../test/fixtures/insureds';
 
-const insured: Insured = {
-  name: 'Tan Ah Kow',
-  gender: 'Male',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-02-01',
-  alb: 35,
-  anb: 36,
-  anbNearest: 36,
-};
 const HEADER = buildExportHeader({
   tool: 'Integrated Shield',
-  insured,
+  insured: MALE_INSURED,
   body: { query: { residency: 'SGPR', ipWithRider: true, comparisonType: 'GovWardB1_Max', anb: 36 } },
   dataset: { effectiveDate: '2025-06-01', isSample: true },
   adviser: { name: 'Lim Wei Jie', rnf: 'REP-1234' },
@@ -57,7 +49,7 @@ function renderTable(rows = ROWS) {
       renderUpload={(ignoreList, disabledReason) => (
         <UploadOnlineButton
           disabledReason={disabledReason}
-          source={{ type: 'term', query: {}, insured, ignoreList, allowedInsurers: [] }}
+          source={{ type: 'term', query: {}, insured: MALE_INSURED, ignoreList, allowedInsurers: [] }}
         />
       )}
     />,

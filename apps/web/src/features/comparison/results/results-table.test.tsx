@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '../../../test/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { COLUMNS, ROWS } from './test-rows';
-import { ResultsTable } from './results-table';
+import { TestResults } from './test-results';
 
 const bodyRows = () =>
   screen.getAllByRole('row').filter((r) => within(r).queryByRole('button', { name: /^Hide / }));
@@ -17,13 +16,7 @@ function renderTable() {
       <h2 id="heading" tabIndex={-1}>
         Results
       </h2>
-      <ResultsTable
-        rows={ROWS}
-        columns={COLUMNS}
-        exportName="test"
-        headingId="heading"
-        expansion={(r) => <p>detail {r.planName}</p>}
-      />
+      <TestResults exportName="test" headingId="heading" />
     </>,
   );
 }

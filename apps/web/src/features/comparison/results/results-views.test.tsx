@@ -9,6 +9,7 @@ import { ResultsTable } from './results-table';
 import type { ResultViews } from './results-views';
 import { resultColumnsOf } from './tool-columns';
 import { UploadOnlineButton } from '../components/upload-online-dialog';
+import { MALE_INSURED } from '../../../test/fixtures/insureds';
 
 // Issue 10: a small value-series tool, declared here as the registry declares one (ToolColumn, view
 // modes, compare-at), read by the results table through resultColumnsOf like the five premium tools.
@@ -105,15 +106,7 @@ function renderPlans(views = VIEWS) {
             // A built type for the path; the fixture's views are what this test is about.
             type: 'term',
             query: { anb: 36 },
-            insured: {
-              name: 'Tan Ah Kow',
-              gender: 'Male',
-              smokingStatus: 'Non-Smoker',
-              dob: '1990-02-01',
-              alb: 35,
-              anb: 36,
-              anbNearest: 36,
-            },
+            insured: MALE_INSURED,
             ignoreList,
             allowedInsurers: [],
             view,

@@ -1,7 +1,8 @@
-import { retirementRowSchema, TOOL_EXAMPLES, type Insured } from '@portal/contracts';
+import { retirementRowSchema, TOOL_EXAMPLES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildPayoutWorkbook, payoutFileName } from './payout-excel';
+import { FEMALE_INSURED } from '../../../test/fixtures/insureds';
 
 // Issue 31: the payout spreadsheets of the 4.25% and 3.00% illustrations shared one file name, and
 // neither said inside which plan, rate or insured it was for.
@@ -16,16 +17,6 @@ const rowAt = (illustrationRate: '4.25' | '3.00') =>
     illustrationRate,
   });
 
-const insured: Insured = {
-  name: 'Lim Mei Hua',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  dob: '1990-06-15',
-  alb: 36,
-  anb: 37,
-  anbNearest: 36,
-};
-
 describe('the payout spreadsheet (issue 31)', () => {
   it('has a file name per plan and rate', () => {
     expect(payoutFileName(rowAt('4.25'))).toBe('Alpha-Retire-Income-4.25pct-payouts.xlsx');
@@ -34,7 +25,7 @@ describe('the payout spreadsheet (issue 31)', () => {
 
   it('names the plan, the illustration rate and the insured inside, beside the schedule, figures as numbers', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await buildPayoutWorkbook(rowAt('3.00'), insured));
+    await workbook.xlsx.load(await buildPayoutWorkbook(rowAt('3.00'), FEMALE_INSURED));
     const sheet = workbook.worksheets[0]!;
     const about = [1, 2, 3, 4, 5, 6].map((r) => [
       sheet.getCell(`F${r}`).value,

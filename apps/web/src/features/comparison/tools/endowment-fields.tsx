@@ -1,4 +1,5 @@
 import {
+  ENDOWMENT_COMPARE_AT_YEARS,
   ENDOWMENT_DEFAULTS,
   ENDOWMENT_TOTAL_PREMIUMS,
   ILLUSTRATION_RATES,
@@ -10,11 +11,12 @@ import {
 } from '@portal/contracts';
 import type { CriteriaProps, ToolDefinition, ToolReply, ToolRow } from '../components/tool-definition';
 import { CheckListField, dollarsLabel, options, SelectField } from './fields';
+import { SurrenderValueChart, type ValueChartPlan } from './value-series-chart';
 
 // Issue 11, spec 001 §2, §4, §9: the criteria of Lifetime Income and Whole Life Endowment (a total
 // premium and premium-term checkboxes) and the local search over the plans loaded on entry.
 
-export function EndowmentForm({
+function EndowmentForm({
   form,
   terms,
 }: {
@@ -69,14 +71,25 @@ export function filterEndowmentReply<Row extends EndowmentRowFields, R extends R
   };
 }
 
+type EndowmentToolSpec<Row> = {
+  /** The premium terms the form offers. */
+  terms: readonly number[];
+  /** A row's total surrender value at a policy year, drawn under the table. */
+  totalSurrenderAt: (row: Row, year: number) => number | null;
+};
+
 /**
- * What Lifetime Income and Whole Life Endowment share: the form's defaults and body, and every plan for
- * the insured loaded once, then narrowed in the browser to the criteria and to either LIA rate.
+ * What Lifetime Income and Whole Life Endowment share: the form above with the tool's premium terms, its
+ * defaults and body, every plan for the insured loaded once, then narrowed in the browser to the criteria
+ * and to either LIA rate, and the surrender value chart of the plans shown.
  */
 export function endowmentToolParts<
-  Row extends ToolRow & EndowmentRowFields,
   R extends ToolReply & RowsAndInfos<Row>,
->(): Pick<ToolDefinition<EndowmentCriteria, R, Row>, 'defaults' | 'toBody' | 'search' | 'illustrationRates'> {
+  Row extends ToolRow & EndowmentRowFields & ValueChartPlan,
+>({
+  terms,
+  totalSurrenderAt,
+}: EndowmentToolSpec<Row>): Omit<ToolDefinition<EndowmentCriteria, R, Row>, 'registry' | 'overview'> {
   return {
     defaults: {
       totalPremium: ENDOWMENT_DEFAULTS.totalPremium,
@@ -93,5 +106,17 @@ export function endowmentToolParts<
       filter: filterEndowmentReply,
     },
     illustrationRates: { rates: ILLUSTRATION_RATES, narrow: filterEndowmentReply },
+    slots: {
+      shownRows: (rows) => (
+        <SurrenderValueChart
+          rows={rows}
+          years={ENDOWMENT_COMPARE_AT_YEARS}
+          totalSurrenderAt={totalSurrenderAt}
+        />
+      ),
+    },
+    Criteria: function EndowmentCriteriaForm(form) {
+      return <EndowmentForm form={form} terms={terms} />;
+    },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  ENDOWMENT_COMPARE_AT_YEARS,
   lifetimeIncomeKpiAt,
   LIFETIME_INCOME_PREMIUM_TERMS,
   LIFETIME_INCOME_TOOL,
@@ -7,32 +6,16 @@ import {
   type LifetimeIncomeReply,
   type LifetimeIncomeRow,
 } from '@portal/contracts';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
-import { EndowmentForm, endowmentToolParts } from './endowment-fields';
-import { SurrenderValueChart } from './value-series-chart';
-
-function LifetimeIncomeForm(form: CriteriaProps<EndowmentCriteria>) {
-  return <EndowmentForm form={form} terms={LIFETIME_INCOME_PREMIUM_TERMS} />;
-}
+import type { ToolDefinition } from '../components/tool-definition';
+import { endowmentToolParts } from './endowment-fields';
 
 // Issue 11, spec 001 §2, §4, §5, §9 Lifetime Income.
-export const LIFETIME_INCOME_WEB_TOOL: ToolDefinition<
-  EndowmentCriteria,
-  LifetimeIncomeReply,
-  LifetimeIncomeRow,
-  'lifetimeIncome'
-> = {
+export const LIFETIME_INCOME_WEB_TOOL = {
   registry: LIFETIME_INCOME_TOOL,
-  ...endowmentToolParts(),
-  slots: {
-    shownRows: (rows) => (
-      <SurrenderValueChart
-        rows={rows}
-        years={ENDOWMENT_COMPARE_AT_YEARS}
-        totalSurrenderAt={(row, year) => lifetimeIncomeKpiAt(row, year)?.surrenderValueTotal ?? null}
-      />
-    ),
-  },
+  ...endowmentToolParts<LifetimeIncomeReply, LifetimeIncomeRow>({
+    terms: LIFETIME_INCOME_PREMIUM_TERMS,
+    totalSurrenderAt: (row, year) => lifetimeIncomeKpiAt(row, year)?.surrenderValueTotal ?? null,
+  }),
   overview: (
     <>
       <h3>Lifetime Income</h3>
@@ -43,5 +26,4 @@ export const LIFETIME_INCOME_WEB_TOOL: ToolDefinition<
       </p>
     </>
   ),
-  Criteria: LifetimeIncomeForm,
-};
+} satisfies ToolDefinition<EndowmentCriteria, LifetimeIncomeReply, LifetimeIncomeRow, 'lifetimeIncome'>;

@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/core';
 import { Chart } from 'primereact/chart';
 import { useMemo } from 'react';
 import './value-series-chart.css';
+import { ChartFigures, useChartColors, type FiguresClasses } from './chart-figures';
 import { moneyTick } from './chart-ticks';
 
 // Issue 11 ("beyond the spec"): Whole Life Endowment's and Lifetime Income's total surrender value by
@@ -21,12 +22,15 @@ export type ValueChartPlan = {
   breakEvenYear_Total: number | null;
 };
 
-const cssVar = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-
 // Distinct at a glance and against white (each at least 3:1, WCAG 1.4.11).
 const PALETTE = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f', '#0e7490', '#a21caf'];
 const POINT_STYLES = ['circle', 'rect', 'triangle', 'rectRot', 'crossRot', 'star', 'rectRounded', 'cross'];
+
+const FIGURES_CLASSES: FiguresClasses = {
+  details: 'value-chart-figures',
+  scroll: 'value-chart-scroll',
+  table: 'value-chart-table',
+};
 
 const dollars = (cents: number) => formatMoney(cents, { showCents: false });
 const termText = (term: number) => (term === 1 ? 'Single' : `${term}-year pay`);
@@ -42,14 +46,7 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
   years: readonly number[];
   totalSurrenderAt: (row: Row, year: number) => number | null;
 }) {
-  const colors = useMemo(
-    () => ({
-      text: cssVar('--text-color', '#333'),
-      muted: cssVar('--text-color-secondary', '#666'),
-      grid: cssVar('--surface-border', 'rgba(0,0,0,0.12)'),
-    }),
-    [],
-  );
+  const colors = useChartColors();
   const rate = rows[0]?.illustrationRate ?? '';
   const title = `Total surrender value by policy year, illustrated at ${rate}% a year`;
   const paidOf = (row: Row) => row.annualPremiumCents * row.premiumTerm;
@@ -177,38 +174,23 @@ export function SurrenderValueChart<Row extends ValueChartPlan>({
           Premiums paid; a bar: the plan&apos;s break-even year (Total)
         </li>
       </ul>
-      <details className="value-chart-figures">
-        <summary>Figures by year</summary>
-        {/* Scrolls on its own: focusable, so a keyboard can scroll it (WCAG 2.1.1) */}
-        <div className="value-chart-scroll" tabIndex={0} role="region" aria-label={`${title}: figures`}>
-          <table className="value-chart-table">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Break-even year (Total)</th>
-                {years.map((year) => (
-                  <th scope="col" key={year}>
-                    Year {year}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.uniqueID}>
-                  <th scope="row">{valueChartPlanLabel(row)}</th>
-                  <td>{row.breakEvenYear_Total ?? '-'}</td>
-                  {years.map((year) => {
-                    const cents = totalSurrenderAt(row, year);
-                    return <td key={year}>{cents === null ? '-' : dollars(cents)}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartFigures
+        title={title}
+        summary="Figures by year"
+        classes={FIGURES_CLASSES}
+        columns={['Plan', 'Break-even year (Total)', ...years.map((year) => `Year ${year}`)]}
+      >
+        {rows.map((row) => (
+          <tr key={row.uniqueID}>
+            <th scope="row">{valueChartPlanLabel(row)}</th>
+            <td>{row.breakEvenYear_Total ?? '-'}</td>
+            {years.map((year) => {
+              const cents = totalSurrenderAt(row, year);
+              return <td key={year}>{cents === null ? '-' : dollars(cents)}</td>;
+            })}
+          </tr>
+        ))}
+      </ChartFigures>
     </figure>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ENDOWMENT_COMPARE_AT_YEARS,
   endowmentKpiOf,
   WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
   WHOLE_LIFE_ENDOWMENT_TOOL,
@@ -7,32 +6,16 @@ import {
   type WholeLifeEndowmentReply,
   type WholeLifeEndowmentRow,
 } from '@portal/contracts';
-import type { CriteriaProps, ToolDefinition } from '../components/tool-definition';
-import { EndowmentForm, endowmentToolParts } from './endowment-fields';
-import { SurrenderValueChart } from './value-series-chart';
-
-function WholeLifeEndowmentForm(form: CriteriaProps<EndowmentCriteria>) {
-  return <EndowmentForm form={form} terms={WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS} />;
-}
+import type { ToolDefinition } from '../components/tool-definition';
+import { endowmentToolParts } from './endowment-fields';
 
 // Issue 11, spec 001 §2, §4, §5, §9 Whole Life Endowment.
-export const WHOLE_LIFE_ENDOWMENT_WEB_TOOL: ToolDefinition<
-  EndowmentCriteria,
-  WholeLifeEndowmentReply,
-  WholeLifeEndowmentRow,
-  'wholeLifeEndowment'
-> = {
+export const WHOLE_LIFE_ENDOWMENT_WEB_TOOL = {
   registry: WHOLE_LIFE_ENDOWMENT_TOOL,
-  ...endowmentToolParts(),
-  slots: {
-    shownRows: (rows) => (
-      <SurrenderValueChart
-        rows={rows}
-        years={ENDOWMENT_COMPARE_AT_YEARS}
-        totalSurrenderAt={(row, year) => endowmentKpiOf(row, year, 'surrenderValue', 'total')}
-      />
-    ),
-  },
+  ...endowmentToolParts<WholeLifeEndowmentReply, WholeLifeEndowmentRow>({
+    terms: WHOLE_LIFE_ENDOWMENT_PREMIUM_TERMS,
+    totalSurrenderAt: (row, year) => endowmentKpiOf(row, year, 'surrenderValue', 'total'),
+  }),
   overview: (
     <>
       <h3>Whole Life Endowment</h3>
@@ -42,5 +25,9 @@ export const WHOLE_LIFE_ENDOWMENT_WEB_TOOL: ToolDefinition<
       </p>
     </>
   ),
-  Criteria: WholeLifeEndowmentForm,
-};
+} satisfies ToolDefinition<
+  EndowmentCriteria,
+  WholeLifeEndowmentReply,
+  WholeLifeEndowmentRow,
+  'wholeLifeEndowment'
+>;

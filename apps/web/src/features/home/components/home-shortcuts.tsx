@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { JOURNEY_ROUTES } from '../../../lib/journey-routes';
 
 // Issue 31: the Dashboard leads to every area of spec 000 §1, not only to what the menu shows first.
 // Paths are those of spec 000 §2.2; the menu (src/app/routes.tsx) lists the same areas.
@@ -6,10 +7,7 @@ const SHORTCUTS = [
   { path: '/comparison/insuredDetails', label: 'Compare plans', icon: 'pi pi-chart-bar' },
   { path: '/lifeGoals360', label: 'Life Goals 360', icon: 'pi pi-compass' },
   { path: '/calculator/coverage', label: 'Coverage Calculator', icon: 'pi pi-shield' },
-  { path: '/journeys/journeyOfWealth', label: 'Journey of Wealth', icon: 'pi pi-chart-line' },
-  { path: '/journeys/journeyToRetire', label: 'Journey to Retire', icon: 'pi pi-sun' },
-  { path: '/journeys/journeyOfHealth', label: 'Journey of Health', icon: 'pi pi-heart' },
-  { path: '/journeys/journeyForLegacy', label: 'Journey for Legacy', icon: 'pi pi-users' },
+  ...JOURNEY_ROUTES,
 ] as const;
 
 export function HomeShortcuts() {

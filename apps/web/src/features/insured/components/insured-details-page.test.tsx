@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { InsuredDetailsPage } from './insured-details-page';
 import { signInForTest } from '../../../test/session';
+import { AGE_ONLY_INSURED } from '../../../test/fixtures/insureds';
 
 beforeEach(() => localStorage.clear());
 // Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
@@ -135,14 +136,7 @@ describe('insured details (spec 000 §5.4)', () => {
 
 describe('the ages line (issue 31)', () => {
   it('follows what is typed, not the insured saved before', async () => {
-    writeInsured({
-      name: 'Tan Ah Kow',
-      gender: 'Male',
-      smokingStatus: 'Non-Smoker',
-      alb: 34,
-      anb: 35,
-      anbNearest: 35,
-    });
+    writeInsured(AGE_ONLY_INSURED);
     renderWithApp(<InsuredDetailsPage title="Insured Details" />);
     const ages = screen.getByTestId('insured-ages');
     expect(ages.textContent).toBe('ALB 34 · ANB 35 · AnB 35');

@@ -10,13 +10,12 @@ import {
 import { formatDdMmYyyy, todayInSingapore } from '@portal/core';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { DOB_INPUT, FormField, textFieldsOf } from '../../../components/form-field';
 import { PageCard, type PageProps } from '../../../components/page-card';
 import { contractResolver } from '../../../lib/form-resolver';
 import {
@@ -69,6 +68,7 @@ export function InsuredDetailsPage({ title }: PageProps) {
     defaultValues: initialValues(),
   });
   const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'insured', { className: 'w-full' });
   // useWatch re-renders the page when the mode changes; form.watch would at each key in any field
   const mode = useWatch({ control: form.control, name: 'mode' });
 
@@ -123,39 +123,13 @@ export function InsuredDetailsPage({ title }: PageProps) {
           <TabPanel header="By ALB" />
         </TabView>
         <div className="insured-grid">
-          <FormField id="insured-name" label="Name" error={errors.name?.message}>
-            <InputText
-              {...fieldA11y('insured-name', errors.name?.message)}
-              {...form.register('name')}
-              autoComplete="off"
-              className="w-full"
-            />
-          </FormField>
+          {text('name', 'Name', { autoComplete: 'off' })}
           {radioGroup('gender', 'Gender', GENDERS)}
           {radioGroup('smokingStatus', 'Smoking Status', SMOKING_STATUSES)}
-          {mode === 'dob' ? (
-            <FormField id="insured-dob" label="Date of Birth" hint="DD/MM/YYYY" error={errors.dob?.message}>
-              <InputText
-                {...fieldA11y('insured-dob', errors.dob?.message)}
-                {...form.register('dob')}
-                placeholder="DD/MM/YYYY"
-                inputMode="numeric"
-                className="w-full"
-              />
-            </FormField>
-          ) : (
-            <FormField id="insured-alb" label="ALB (Age Last Birthday)" error={errors.alb?.message}>
-              {/* spec 000 §5.4: the spinner runs 0 to 99 while 100 may be typed */}
-              <InputText
-                {...fieldA11y('insured-alb', errors.alb?.message)}
-                {...form.register('alb')}
-                type="number"
-                min={0}
-                max={ALB_SPINNER_MAX}
-                className="w-full"
-              />
-            </FormField>
-          )}
+          {mode === 'dob'
+            ? text('dob', 'Date of Birth', DOB_INPUT)
+            : // spec 000 §5.4: the spinner runs 0 to 99 while 100 may be typed
+              text('alb', 'ALB (Age Last Birthday)', { type: 'number', min: 0, max: ALB_SPINNER_MAX })}
         </div>
         <TypedAges control={form.control} />
         <div className="form-actions">

@@ -1,4 +1,5 @@
 import { COMPARISON_MENU, type BuiltComparisonType } from '@portal/contracts';
+import type { JourneyPath } from '../../../lib/journey-routes';
 
 // Issue 15: the four journeys (spec 000 §2.2 names the routes, not the content). Each explains a need in
 // plain words and links the tools that serve it.
@@ -13,7 +14,7 @@ export type JourneyTool = {
 
 export type JourneyStep = { title: string; text: string; tools: JourneyTool[] };
 
-export type Journey = { path: string; intro: string; steps: JourneyStep[] };
+export type Journey = { path: JourneyPath; intro: string; steps: JourneyStep[] };
 
 /**
  * Issue 10: a comparison tool's link. Its route, label and eligibility come from the registry's

@@ -1,11 +1,11 @@
 import type { PlannedGoal } from '@portal/contracts';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { updatePlan } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
 import { formatWholeDollars } from '../lib/format';
 import { setGrowthRates } from '../lib/plan-ops';
 import { InsightPanel } from './insight-panel';
+import { WideDialog } from './wide-dialog';
 
 type Props = { goal: PlannedGoal; visible: boolean; onHide: () => void };
 
@@ -24,14 +24,7 @@ export function AccumulationInsightDialog({ goal, visible, onHide }: Props) {
   };
 
   return (
-    <Dialog
-      className="accessible-accents"
-      header="Accumulation Insight"
-      visible={visible}
-      onHide={onHide}
-      style={{ width: '80vw' }}
-      draggable={false}
-    >
+    <WideDialog header="Accumulation Insight" visible={visible} onHide={onHide}>
       {details ? (
         <>
           <h3 className="lg-amount-need">
@@ -59,6 +52,6 @@ export function AccumulationInsightDialog({ goal, visible, onHide }: Props) {
           </div>
         </>
       ) : null}
-    </Dialog>
+    </WideDialog>
   );
 }

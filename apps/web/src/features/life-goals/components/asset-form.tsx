@@ -1,54 +1,25 @@
 import { assetFormSchema, type Asset, type AssetFormValues } from '@portal/contracts';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
+import { ItemForm } from './item-form';
 
 const EMPTY: AssetFormValues = { description: '', value: '' };
 
 type AssetFormProps = { initial: Asset | null; onSave: (a: Asset) => void; onCancel?: () => void };
 
 /** spec 002 §5 Assets: description required; value >= 1. */
-export function AssetForm({ initial, onSave, onCancel }: AssetFormProps) {
+export function AssetForm(props: AssetFormProps) {
+  const { initial } = props;
   const form = useForm({
     resolver: contractResolver(assetFormSchema),
     defaultValues: initial ? { description: initial.description, value: String(initial.value) } : EMPTY,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'lg-asset', { autoComplete: 'off', className: 'w-full' });
   return (
-    <form
-      noValidate
-      className="lg-dialog-form"
-      aria-label={initial ? 'Edit asset' : 'Add asset'}
-      onSubmit={form.handleSubmit((asset) => {
-        onSave(asset);
-        form.reset(EMPTY);
-      })}
-    >
-      <div className="lg-grid">
-        <FormField id="lg-asset-description" label="Description" error={errors.description?.message}>
-          <InputText
-            {...fieldA11y('lg-asset-description', errors.description?.message)}
-            {...form.register('description')}
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-        <FormField id="lg-asset-value" label="Value ($)" error={errors.value?.message}>
-          <InputText
-            {...fieldA11y('lg-asset-value', errors.value?.message)}
-            {...form.register('value')}
-            inputMode="decimal"
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-      </div>
-      <div className="lg-actions lg-actions-end">
-        {onCancel ? <Button type="button" label="Cancel Edit" text onClick={onCancel} /> : null}
-        <Button type="submit" label={initial ? 'Save Asset' : 'Add Asset'} icon="pi pi-check" />
-      </div>
-    </form>
+    <ItemForm form={form} empty={EMPTY} noun="asset" editor={props}>
+      {text('description', 'Description')}
+      {text('value', 'Value ($)', { inputMode: 'decimal' })}
+    </ItemForm>
   );
 }

@@ -7,6 +7,7 @@ import { readPlan } from '../../../lib/life-goals-store';
 import { messageOf, renderWithApp } from '../../../test/render';
 import { ClientProfilePage } from './client-profile-page';
 import { signInForTest } from '../../../test/session';
+import { AGE_ONLY_INSURED } from '../../../test/fixtures/insureds';
 
 // Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
 beforeEach(() => signInForTest());
@@ -102,15 +103,6 @@ describe('client profile: dependents (spec 002 §5)', () => {
 });
 
 describe('client profile: the comparison insured and the draft (issue 31)', () => {
-  const comparisonInsured = {
-    name: 'Tan Ah Kow',
-    gender: 'Male',
-    smokingStatus: 'Non-Smoker',
-    alb: 34,
-    anb: 35,
-    anbNearest: 35,
-  } as const;
-
   const fillClient = async () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Lim Mei Hua');
     await userEvent.type(screen.getByLabelText('Date of Birth'), '15/06/1990');
@@ -119,7 +111,7 @@ describe('client profile: the comparison insured and the draft (issue 31)', () =
   };
 
   it('asks before replacing the comparison insured, and keeps it when the adviser says so', async () => {
-    writeInsured(comparisonInsured);
+    writeInsured(AGE_ONLY_INSURED);
     renderProfile();
     await fillClient();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -134,7 +126,7 @@ describe('client profile: the comparison insured and the draft (issue 31)', () =
   });
 
   it('replaces the comparison insured only when the adviser chooses Use', async () => {
-    writeInsured(comparisonInsured);
+    writeInsured(AGE_ONLY_INSURED);
     renderProfile();
     await fillClient();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,6 +1,5 @@
 import type { Insured } from '@portal/contracts';
 import { todayInSingapore } from '@portal/core';
-import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../components/page-card';
@@ -14,6 +13,7 @@ import { DependentsSection } from './dependents-section';
 import { InsuredForm } from './insured-form';
 import { LifeGoalsLayout } from './life-goals-layout';
 import { ReplaceInsuredDialog } from './replace-insured-dialog';
+import { StepNav } from './step-nav';
 
 const FORM_ID = 'lg-insured-form';
 const NEXT_ID = 'lg-profile-next';
@@ -57,23 +57,7 @@ export function ClientProfilePage({ title }: PageProps) {
     <LifeGoalsLayout title={title} step={1}>
       <InsuredForm formId={FORM_ID} initial={initial} today={today} onSave={save} />
       <DependentsSection />
-      <div className="lg-nav">
-        <Button
-          type="button"
-          label="Back"
-          icon="pi pi-arrow-left"
-          outlined
-          onClick={() => navigate(LIFE_GOALS_PATHS.start)}
-        />
-        <Button
-          id={NEXT_ID}
-          type="submit"
-          form={FORM_ID}
-          label="Next"
-          icon="pi pi-arrow-right"
-          iconPos="right"
-        />
-      </div>
+      <StepNav backTo={LIFE_GOALS_PATHS.start} next={{ id: NEXT_ID, type: 'submit', form: FORM_ID }} />
       {held ? (
         <ReplaceInsuredDialog
           held={held}

@@ -1,9 +1,8 @@
 import { buildCustomGoalSchema } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 
 /** spec 002 §2: custom goals can be added; they use the Goal Builder. */
@@ -16,7 +15,7 @@ export function CustomGoalForm({
 }) {
   const schema = useMemo(() => buildCustomGoalSchema(takenLabels), [takenLabels]);
   const form = useForm({ resolver: contractResolver(schema), defaultValues: { label: '' } });
-  const error = form.formState.errors.label?.message;
+  const { text } = textFieldsOf(form, 'lg-custom-goal', { autoComplete: 'off', className: 'w-full' });
   return (
     <form
       noValidate
@@ -26,15 +25,7 @@ export function CustomGoalForm({
         form.reset({ label: '' });
       })}
     >
-      <FormField id="lg-custom-goal" label="Custom goal" error={error}>
-        <InputText
-          {...fieldA11y('lg-custom-goal', error)}
-          {...form.register('label')}
-          placeholder="e.g. Sabbatical year"
-          autoComplete="off"
-          className="w-full"
-        />
-      </FormField>
+      {text('label', 'Custom goal', { id: 'lg-custom-goal', placeholder: 'e.g. Sabbatical year' })}
       <Button type="submit" label="Add Custom Goal" icon="pi pi-plus" outlined />
     </form>
   );

@@ -6,12 +6,11 @@ import {
   type DependentFormValues,
 } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
+import { textAreasOf } from '../../../components/text-area-fields';
 import { contractResolver } from '../../../lib/form-resolver';
-import { RadioField } from './radio-field';
+import { radioFieldsOf } from './radio-field';
 
 const EMPTY: DependentFormValues = {
   name: '',
@@ -35,51 +34,19 @@ export function DependentForm({ initial, onSave, onCancel }: DependentFormProps)
     resolver: contractResolver(dependentFormSchema),
     defaultValues: valuesOf(initial),
   });
-  const { errors } = form.formState;
-  const text = (name: 'name' | 'age' | 'yearsToSupport', label: string, numeric = false) => (
-    <FormField id={`lg-dependent-${name}`} label={label} error={errors[name]?.message}>
-      <InputText
-        {...fieldA11y(`lg-dependent-${name}`, errors[name]?.message)}
-        {...form.register(name)}
-        inputMode={numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        className="w-full"
-      />
-    </FormField>
-  );
+  const radio = radioFieldsOf(form, 'lg-dependent');
+  const { text } = textFieldsOf(form, 'lg-dependent', { autoComplete: 'off', className: 'w-full' });
+  const area = textAreasOf(form, 'lg-dependent');
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)} className="lg-dialog-form">
       <div className="lg-grid">
         {text('name', 'Name')}
-        <RadioField
-          control={form.control}
-          name="gender"
-          id="lg-dependent-gender"
-          label="Gender"
-          options={GENDERS}
-          error={errors.gender?.message}
-        />
-        <RadioField
-          control={form.control}
-          name="relationship"
-          id="lg-dependent-relationship"
-          label="Relationship"
-          options={RELATIONSHIPS}
-          labelOf={capitalised}
-          error={errors.relationship?.message}
-        />
-        {text('age', 'Age', true)}
-        {text('yearsToSupport', 'Years to Support', true)}
-        <FormField id="lg-dependent-remarks" label="Remarks (optional)" error={errors.remarks?.message}>
-          <InputTextarea
-            {...fieldA11y('lg-dependent-remarks', errors.remarks?.message)}
-            {...form.register('remarks')}
-            rows={2}
-            autoResize
-            className="w-full"
-          />
-        </FormField>
+        {radio('gender', 'Gender', GENDERS)}
+        {radio('relationship', 'Relationship', RELATIONSHIPS, { labelOf: capitalised })}
+        {text('age', 'Age', { inputMode: 'numeric' })}
+        {text('yearsToSupport', 'Years to Support', { inputMode: 'numeric' })}
+        {area('remarks', 'Remarks (optional)', { rows: 2, className: 'w-full' })}
       </div>
       <div className="lg-actions lg-actions-end">
         <Button type="button" label="Cancel" text onClick={onCancel} />

@@ -1,10 +1,10 @@
 import type { Dependent } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { updatePlan, usePlan } from '../../../lib/life-goals-store';
 import { focusById } from '../lib/focus';
 import { DependentForm } from './dependent-form';
+import { WideDialog } from './wide-dialog';
 
 const ADD_ID = 'lg-add-dependent';
 
@@ -81,16 +81,13 @@ export function DependentsSection() {
         outlined
         onClick={() => setEditing({ index: null })}
       />
-      <Dialog
-        className="accessible-accents"
+      <WideDialog
         header={current ? 'Edit Dependent' : 'Add Dependent'}
         visible={editing !== null}
         onHide={close}
-        style={{ width: '80vw' }}
-        draggable={false}
       >
         {editing !== null ? <DependentForm initial={current} onSave={save} onCancel={close} /> : null}
-      </Dialog>
+      </WideDialog>
     </section>
   );
 }

@@ -8,11 +8,10 @@ import {
   type GoalFormValues,
 } from '@portal/contracts';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { fieldA11y, FormField, textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 
 const blankValues = (): GoalFormValues => ({
@@ -43,46 +42,17 @@ function GoalTabForm({ activeIndex, initial, onCalculate }: TabFormProps) {
   });
   const { errors } = form.formState;
   const id = (name: keyof GoalFormValues) => `lg-goal-${name}`;
+  const { text } = textFieldsOf(form, 'lg-goal', { autoComplete: 'off', className: 'w-full' });
 
   return (
     <form noValidate className="lg-dialog-form" onSubmit={form.handleSubmit(onCalculate)}>
       <div className="lg-grid">
-        <FormField id={id('description')} label="Description" error={errors.description?.message}>
-          <InputText
-            {...fieldA11y(id('description'), errors.description?.message)}
-            {...form.register('description')}
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-        <FormField
-          id={id('amountNeeded')}
-          label={isToday ? "Equivalent Today's Value" : 'Target Future Value'}
-          hint="S$"
-          error={errors.amountNeeded?.message}
-        >
-          <InputText
-            {...fieldA11y(id('amountNeeded'), errors.amountNeeded?.message)}
-            {...form.register('amountNeeded')}
-            inputMode="decimal"
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-        <FormField
-          id={id('yearsToAchieve')}
-          label="Time Horizon"
-          hint="years"
-          error={errors.yearsToAchieve?.message}
-        >
-          <InputText
-            {...fieldA11y(id('yearsToAchieve'), errors.yearsToAchieve?.message)}
-            {...form.register('yearsToAchieve')}
-            inputMode="numeric"
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
+        {text('description', 'Description')}
+        {text('amountNeeded', isToday ? "Equivalent Today's Value" : 'Target Future Value', {
+          hint: 'S$',
+          inputMode: 'decimal',
+        })}
+        {text('yearsToAchieve', 'Time Horizon', { hint: 'years', inputMode: 'numeric' })}
         {isToday ? (
           <FormField id={id('inflationRate')} label="Inflation Rate" error={errors.inflationRate?.message}>
             <Controller

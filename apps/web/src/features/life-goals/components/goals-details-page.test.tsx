@@ -14,18 +14,10 @@ import { messageOf, renderWithApp } from '../../../test/render';
 import { addGoal } from '../lib/plan-ops';
 import { GoalsDetailsPage } from './goals-details-page';
 import { signInForTest } from '../../../test/session';
+import { PLAN_INSURED } from '../../../test/fixtures/insureds';
 
-const insured = {
-  name: 'Tan Mei Ling',
-  dob: '1990-06-15',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  ALB: 36,
-  ANB: 37,
-  AnB: 36,
-} as const;
 const planWithGoals: LifeGoalsPlan = addGoal(
-  addGoal({ ...EMPTY_PLAN, insured }, 'Financial Safety Net'),
+  addGoal({ ...EMPTY_PLAN, insured: PLAN_INSURED }, 'Financial Safety Net'),
   'Buy a Car',
 );
 

@@ -1,8 +1,7 @@
 import { LIFE_GOALS_MESSAGES, type PlannedGoal } from '@portal/contracts';
-import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { PageProps } from '../../../components/page-card';
 import { usePlan } from '../../../lib/life-goals-store';
 import { redirectFor } from '../lib/guards';
@@ -11,6 +10,7 @@ import { LIFE_GOALS_PATHS } from '../lib/routes';
 import { GoalBuilder } from './goal-builder';
 import { LifeGoalsLayout } from './life-goals-layout';
 import { ProtectionCalculator } from './protection-calculator';
+import { StepNav } from './step-nav';
 
 /** spec 002 §2: a tab's title, with the marker once the goal is in the Strategy Report. */
 export const tabTitleOf = (goal: PlannedGoal) =>
@@ -19,7 +19,6 @@ export const tabTitleOf = (goal: PlannedGoal) =>
 /** spec 002 §2 Goals Details (step 4): Set Goal Details, one tab per selected goal. */
 export function GoalsDetailsPage({ title }: PageProps) {
   const plan = usePlan();
-  const navigate = useNavigate();
   const [activeIndex, setActiveIndex] = useState(0);
   const redirect = redirectFor(plan, { needsGoals: true });
   if (redirect) return <Navigate to={redirect} replace />;
@@ -39,24 +38,15 @@ export function GoalsDetailsPage({ title }: PageProps) {
           </TabPanel>
         ))}
       </TabView>
-      <div className="lg-nav">
-        <Button
-          type="button"
-          label="Back"
-          icon="pi pi-arrow-left"
-          outlined
-          onClick={() => navigate(LIFE_GOALS_PATHS.goals)}
-        />
-        <Button
-          type="button"
-          label={`Next (${addedCount})`}
-          aria-label={`Next: ${addedCount} goal${addedCount === 1 ? '' : 's'} added to the Strategy Report`}
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          disabled={addedCount === 0}
-          onClick={() => navigate(LIFE_GOALS_PATHS.report)}
-        />
-      </div>
+      <StepNav
+        backTo={LIFE_GOALS_PATHS.goals}
+        next={{
+          to: LIFE_GOALS_PATHS.report,
+          label: `Next (${addedCount})`,
+          'aria-label': `Next: ${addedCount} goal${addedCount === 1 ? '' : 's'} added to the Strategy Report`,
+          disabled: addedCount === 0,
+        }}
+      />
     </LifeGoalsLayout>
   );
 }

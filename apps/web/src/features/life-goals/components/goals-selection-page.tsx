@@ -1,8 +1,7 @@
 import { DETAIL_ONLY_GOALS, SELECTABLE_GOALS } from '@portal/contracts';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../../components/page-card';
 import { updatePlan, usePlan } from '../../../lib/life-goals-store';
 import { focusById } from '../lib/focus';
@@ -12,13 +11,13 @@ import { GOAL_PARAM, LIFE_GOALS_PATHS } from '../lib/routes';
 import { CustomGoalForm } from './custom-goal-form';
 import { LifeGoalsLayout } from './life-goals-layout';
 import { goalControlId, SelectedGoalsList } from './selected-goals-list';
+import { StepNav } from './step-nav';
 
 const KNOWN_GOALS: readonly string[] = [...SELECTABLE_GOALS, ...DETAIL_ONLY_GOALS];
 
 /** spec 002 §2 Goals Selection: choose, order and add custom goals; Next needs at least one. */
 export function GoalsSelectionPage({ title }: PageProps) {
   const plan = usePlan();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const redirect = redirectFor(plan, { needsGoals: false });
   const goalFromJourney = searchParams.get(GOAL_PARAM);
@@ -84,23 +83,10 @@ export function GoalsSelectionPage({ title }: PageProps) {
           />
         </section>
       </div>
-      <div className="lg-nav">
-        <Button
-          type="button"
-          label="Back"
-          icon="pi pi-arrow-left"
-          outlined
-          onClick={() => navigate(LIFE_GOALS_PATHS.profile)}
-        />
-        <Button
-          type="button"
-          label="Next"
-          icon="pi pi-arrow-right"
-          iconPos="right"
-          disabled={plan.goals.length === 0}
-          onClick={() => navigate(LIFE_GOALS_PATHS.details)}
-        />
-      </div>
+      <StepNav
+        backTo={LIFE_GOALS_PATHS.profile}
+        next={{ to: LIFE_GOALS_PATHS.details, disabled: plan.goals.length === 0 }}
+      />
     </LifeGoalsLayout>
   );
 }

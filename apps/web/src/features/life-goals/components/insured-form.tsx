@@ -7,13 +7,12 @@ import {
   type PlanInsured,
 } from '@portal/contracts';
 import { computeInsuredAges, formatDdMmYyyy, parseDdMmYyyy } from '@portal/core';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { DOB_INPUT, textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { readProfileDraft, writeProfileDraft } from '../lib/profile-draft';
-import { RadioField } from './radio-field';
+import { radioFieldsOf } from './radio-field';
 
 type InsuredFormProps = {
   formId: string;
@@ -50,7 +49,8 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
     resolver: contractResolver(schema),
     defaultValues: initialValues(initial),
   });
-  const { errors } = form.formState;
+  const radio = radioFieldsOf(form, 'lg-insured');
+  const { text } = textFieldsOf(form, 'lg-insured', { className: 'w-full' });
   // Issue 31: each change is kept as a draft until Next saves the insured.
   useEffect(() => {
     const subscription = form.watch((values, { type }) => {
@@ -67,39 +67,10 @@ export function InsuredForm({ formId, initial, today, onSave }: InsuredFormProps
         Insured
       </h2>
       <div className="lg-grid">
-        <FormField id="lg-insured-name" label="Name" error={errors.name?.message}>
-          <InputText
-            {...fieldA11y('lg-insured-name', errors.name?.message)}
-            {...form.register('name')}
-            autoComplete="off"
-            className="w-full"
-          />
-        </FormField>
-        <FormField id="lg-insured-dob" label="Date of Birth" hint="DD/MM/YYYY" error={errors.dob?.message}>
-          <InputText
-            {...fieldA11y('lg-insured-dob', errors.dob?.message)}
-            {...form.register('dob')}
-            placeholder="DD/MM/YYYY"
-            inputMode="numeric"
-            className="w-full"
-          />
-        </FormField>
-        <RadioField
-          control={form.control}
-          name="gender"
-          id="lg-insured-gender"
-          label="Gender"
-          options={GENDERS}
-          error={errors.gender?.message}
-        />
-        <RadioField
-          control={form.control}
-          name="smokingStatus"
-          id="lg-insured-smoking"
-          label="Smoking Status"
-          options={SMOKING_STATUSES}
-          error={errors.smokingStatus?.message}
-        />
+        {text('name', 'Name', { autoComplete: 'off' })}
+        {text('dob', 'Date of Birth', DOB_INPUT)}
+        {radio('gender', 'Gender', GENDERS)}
+        {radio('smokingStatus', 'Smoking Status', SMOKING_STATUSES, { id: 'lg-insured-smoking' })}
       </div>
       <InsuredAges control={form.control} today={today} />
     </form>

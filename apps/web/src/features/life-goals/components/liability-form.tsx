@@ -5,12 +5,11 @@ import {
   type Liability,
   type LiabilityFormValues,
 } from '@portal/contracts';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
-import { RadioField } from './radio-field';
+import { ItemForm } from './item-form';
+import { radioFieldsOf } from './radio-field';
 
 const EMPTY: LiabilityFormValues = {
   description: '',
@@ -38,53 +37,24 @@ type LiabilityFormProps = {
 };
 
 /** spec 002 §5 Liabilities: description; amount >= 1; inflation 0 to 10; years >= 1. */
-export function LiabilityForm({ initial, onSave, onCancel }: LiabilityFormProps) {
+export function LiabilityForm(props: LiabilityFormProps) {
   const form = useForm({
     resolver: contractResolver(liabilityFormSchema),
-    defaultValues: valuesOf(initial),
+    defaultValues: valuesOf(props.initial),
   });
-  const { errors } = form.formState;
-  const text = (name: Exclude<keyof LiabilityFormValues, 'payoutType'>, label: string, numeric = true) => (
-    <FormField id={`lg-liability-${name}`} label={label} error={errors[name]?.message}>
-      <InputText
-        {...fieldA11y(`lg-liability-${name}`, errors[name]?.message)}
-        {...form.register(name)}
-        inputMode={numeric ? 'decimal' : undefined}
-        autoComplete="off"
-        className="w-full"
-      />
-    </FormField>
-  );
+  const radio = radioFieldsOf(form, 'lg-liability');
+  const { text } = textFieldsOf(form, 'lg-liability', { autoComplete: 'off', className: 'w-full' });
 
   return (
-    <form
-      noValidate
-      className="lg-dialog-form"
-      aria-label={initial ? 'Edit obligation' : 'Add obligation'}
-      onSubmit={form.handleSubmit((liability) => {
-        onSave(liability);
-        form.reset(EMPTY);
+    <ItemForm form={form} empty={EMPTY} noun="obligation" editor={props}>
+      {text('description', 'Description')}
+      {radio('payoutType', 'Payout Type', PAYOUT_TYPES, {
+        id: 'lg-liability-payout',
+        labelOf: (t) => PAYOUT_TYPE_LABELS[t as keyof typeof PAYOUT_TYPE_LABELS],
       })}
-    >
-      <div className="lg-grid">
-        {text('description', 'Description', false)}
-        <RadioField
-          control={form.control}
-          name="payoutType"
-          id="lg-liability-payout"
-          label="Payout Type"
-          options={PAYOUT_TYPES}
-          labelOf={(t) => PAYOUT_TYPE_LABELS[t as keyof typeof PAYOUT_TYPE_LABELS]}
-          error={errors.payoutType?.message}
-        />
-        {text('amount', "Amount ($, today's dollars)")}
-        {text('inflationRate', 'Inflation Rate (% p.a.)')}
-        {text('years', 'Years')}
-      </div>
-      <div className="lg-actions lg-actions-end">
-        {onCancel ? <Button type="button" label="Cancel Edit" text onClick={onCancel} /> : null}
-        <Button type="submit" label={initial ? 'Save Obligation' : 'Add Obligation'} icon="pi pi-check" />
-      </div>
-    </form>
+      {text('amount', "Amount ($, today's dollars)", { inputMode: 'decimal' })}
+      {text('inflationRate', 'Inflation Rate (% p.a.)', { inputMode: 'decimal' })}
+      {text('years', 'Years', { inputMode: 'decimal' })}
+    </ItemForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState, type ReactNode } from 'react';
+import { WideDialog } from './wide-dialog';
 
 type FormRender<T> = (props: {
   initial: T | null;
@@ -53,16 +53,13 @@ export function ListEditorDialog<T>(props: ListEditorDialogProps<T>) {
   };
 
   return (
-    <Dialog
-      className="accessible-accents"
+    <WideDialog
       header={header}
       visible={visible}
       onHide={() => {
         setEditingIndex(null);
         onHide();
       }}
-      style={{ width: '80vw' }}
-      draggable={false}
       footer={<Button type="button" label="Done" onClick={onHide} />}
     >
       {items.length === 0 ? (
@@ -102,6 +99,6 @@ export function ListEditorDialog<T>(props: ListEditorDialogProps<T>) {
           onCancel: editing ? () => setEditingIndex(null) : undefined,
         })}
       </div>
-    </Dialog>
+    </WideDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { RadioButton } from 'primereact/radiobutton';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { errorIdFor, FormField } from '../../../components/form-field';
 
-type RadioFieldProps<T extends FieldValues, TOut> = {
-  control: Control<T, unknown, TOut>;
+type RadioFieldProps<T extends FieldValues, C, TOut> = {
+  control: Control<T, C, TOut>;
   name: Path<T>;
   /** Unique on the page: the group's id and the prefix of each option's id. */
   id: string;
@@ -15,7 +15,7 @@ type RadioFieldProps<T extends FieldValues, TOut> = {
 };
 
 /** A labelled group of radio buttons whose message is tied to the group for screen readers. */
-export function RadioField<T extends FieldValues, TOut>({
+function RadioField<T extends FieldValues, C, TOut>({
   control,
   name,
   id,
@@ -23,7 +23,7 @@ export function RadioField<T extends FieldValues, TOut>({
   options,
   labelOf,
   error,
-}: RadioFieldProps<T, TOut>) {
+}: RadioFieldProps<T, C, TOut>) {
   return (
     <FormField id={id} label={label} error={error}>
       <Controller
@@ -57,5 +57,25 @@ export function RadioField<T extends FieldValues, TOut>({
         )}
       />
     </FormField>
+  );
+}
+
+type RadioOptions = { id?: string; labelOf?: (option: string) => string };
+
+/**
+ * A form's radio groups, as textFieldsOf draws its text inputs: `radio('gender', 'Gender', GENDERS)` is
+ * the group `<idPrefix>-gender`, its message from the form.
+ */
+export function radioFieldsOf<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, idPrefix: string) {
+  return (name: Path<T>, label: string, options: readonly string[], { id, labelOf }: RadioOptions = {}) => (
+    <RadioField
+      control={form.control}
+      name={name}
+      id={id ?? `${idPrefix}-${name}`}
+      label={label}
+      options={options}
+      labelOf={labelOf}
+      error={form.getFieldState(name, form.formState).error?.message}
+    />
   );
 }

@@ -5,6 +5,11 @@ import { Button } from 'primereact/button';
 export const goalControlId = (label: string, control: 'up' | 'down' | 'remove') =>
   `lg-selected-${label.replace(/[^A-Za-z0-9]+/g, '-')}-${control}`;
 
+const MOVES = [
+  { direction: 'up', step: -1 },
+  { direction: 'down', step: 1 },
+] as const;
+
 type SelectedGoalsListProps = {
   goals: PlannedGoal[];
   onMove: (label: string, step: -1 | 1) => void;
@@ -26,24 +31,18 @@ export function SelectedGoalsList({ goals, onMove, onRemove }: SelectedGoalsList
             {goal.isCustom ? <span className="lg-tag">Custom</span> : null}
           </div>
           <span className="lg-card-buttons">
-            <Button
-              type="button"
-              icon="pi pi-arrow-up"
-              text
-              id={goalControlId(goal.label, 'up')}
-              aria-label={`Move ${goal.label} up`}
-              disabled={i === 0}
-              onClick={() => onMove(goal.label, -1)}
-            />
-            <Button
-              type="button"
-              icon="pi pi-arrow-down"
-              text
-              id={goalControlId(goal.label, 'down')}
-              aria-label={`Move ${goal.label} down`}
-              disabled={i === goals.length - 1}
-              onClick={() => onMove(goal.label, 1)}
-            />
+            {MOVES.map(({ direction, step }) => (
+              <Button
+                key={direction}
+                type="button"
+                icon={`pi pi-arrow-${direction}`}
+                text
+                id={goalControlId(goal.label, direction)}
+                aria-label={`Move ${goal.label} ${direction}`}
+                disabled={i + step < 0 || i + step >= goals.length}
+                onClick={() => onMove(goal.label, step)}
+              />
+            ))}
             <Button
               type="button"
               icon="pi pi-times"

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { PageProps } from '../../../components/page-card';
 import { usePlan } from '../../../lib/life-goals-store';
 import { notify } from '../../../lib/notify';
@@ -15,12 +15,12 @@ import { ReportAssumptions } from './report-assumptions';
 import { ReportGoalSection } from './report-goal-section';
 import { ReportOverview } from './report-overview';
 import { ReportProfile } from './report-profile';
+import { BackButton } from './step-nav';
 import './strategy-report.css';
 
 /** Issue 15: the Strategy Report, one page per client, printable on A4 and downloadable as a PDF. */
 export function StrategyReportPage({ title }: PageProps) {
   const plan = usePlan();
-  const navigate = useNavigate();
   const paperRef = useRef<HTMLElement>(null);
   const [isMakingPdf, setIsMakingPdf] = useState(false);
   const redirect = redirectFor(plan, { needsGoals: true });
@@ -52,13 +52,7 @@ export function StrategyReportPage({ title }: PageProps) {
   return (
     <LifeGoalsLayout title={title} step={4}>
       <div className="lg-report-toolbar">
-        <Button
-          type="button"
-          label="Back"
-          icon="pi pi-arrow-left"
-          outlined
-          onClick={() => navigate(LIFE_GOALS_PATHS.details)}
-        />
+        <BackButton to={LIFE_GOALS_PATHS.details} />
         <Button type="button" label="Print" icon="pi pi-print" outlined onClick={() => window.print()} />
         <Button
           type="button"

@@ -9,20 +9,12 @@ import { signInForTest } from '../../../test/session';
 import { StrategyReportPage } from '../components/strategy-report-page';
 import { addGoal, setAddedToStrategyReport, setAssets, setGoalDetails, setLiabilities } from './plan-ops';
 import { makeReportPdf } from './report-pdf';
+import { PLAN_INSURED } from '../../../test/fixtures/insureds';
 
 // Issue 36: the Strategy Report's PDF is real text, the report's content in reading order, tagged.
-const insured = {
-  name: 'Tan Mei Ling',
-  dob: '1990-06-15',
-  gender: 'Female',
-  smokingStatus: 'Non-Smoker',
-  ALB: 36,
-  ANB: 37,
-  AnB: 36,
-} as const;
 
 function reportPlan(): LifeGoalsPlan {
-  let plan = addGoal(addGoal({ ...EMPTY_PLAN, insured }, 'Financial Safety Net'), 'Buy a Car');
+  let plan = addGoal(addGoal({ ...EMPTY_PLAN, insured: PLAN_INSURED }, 'Financial Safety Net'), 'Buy a Car');
   plan = setLiabilities(plan, 'Financial Safety Net', [
     {
       description: 'Home loan',

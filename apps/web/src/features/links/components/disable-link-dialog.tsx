@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { disableComparison } from '../api/links-api';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /**
  * spec 002 §4, §8: disabling cannot be undone and needs confirmation, in the spec's words. Issue 31: in
@@ -64,11 +65,7 @@ export function DisableLinkDialog({
     >
       <p className="disable-link-question">{LINK_MESSAGES.confirmDisable}</p>
       <p className="muted">Client: {link.clientName}</p>
-      {failure ? (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </Dialog>
   );
 }

@@ -2,17 +2,15 @@ import { EXTEND_DAYS, LINK_MESSAGES, editBodySchema, type SavedComparison } from
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { FormField, textFieldsOf } from '../../../components/form-field';
+import { textAreasOf } from '../../../components/text-area-fields';
 import { contractResolver } from '../../../lib/form-resolver';
 import { editComparison } from '../api/links-api';
 
 // spec 002 §5: the dialog's part of the edit body; the link's id is added when it is sent.
 const fieldsSchema = editBodySchema.omit({ id: true });
-type TextField = 'clientName' | 'clientDescription' | 'advisorRecommendation';
 const EXTEND_OPTIONS = EXTEND_DAYS.map((d) => ({ label: d === 0 ? 'Not Needed' : `${d} days`, value: d }));
 
 /** spec 002 §5 and §8: edit the texts and extend the expiry of a link that is not disabled. */
@@ -48,15 +46,8 @@ export function EditComparisonDialog({
       setIsBusy(false);
     }
   });
-  const text = (key: TextField, label: string, isLong = false) => {
-    const error = errors[key]?.message;
-    const props = { ...fieldA11y(`edit-${key}`, error), ...form.register(key) };
-    return (
-      <FormField id={`edit-${key}`} label={label} error={error}>
-        {isLong ? <InputTextarea rows={3} autoResize {...props} /> : <InputText {...props} />}
-      </FormField>
-    );
-  };
+  const { text } = textFieldsOf(form, 'edit');
+  const area = textAreasOf(form, 'edit');
 
   return (
     <Dialog
@@ -68,8 +59,8 @@ export function EditComparisonDialog({
     >
       <form noValidate onSubmit={(event) => void save(event)}>
         {text('clientName', "Client's name on comparison")}
-        {text('clientDescription', 'Client description', true)}
-        {text('advisorRecommendation', 'Advisor recommendation', true)}
+        {area('clientDescription', 'Client description', { rows: 3 })}
+        {area('advisorRecommendation', 'Advisor recommendation', { rows: 3 })}
         <FormField id="edit-extend" label="Extend by" error={errors.extend?.message}>
           <Controller
             control={form.control}

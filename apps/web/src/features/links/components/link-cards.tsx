@@ -1,8 +1,8 @@
 import { COMPARISON_TITLES, linkStatusOf, type SavedComparison } from '@portal/contracts';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useId, useState, type ReactNode } from 'react';
 import { formatSingaporeDateTime } from '@portal/core';
+import { DetailsButton } from '../../../components/details-button';
 import { ComparisonDetail } from './comparison-detail';
 import { FiguresChangedTag, opensText } from './figures-change';
 
@@ -63,16 +63,7 @@ export function LinkCards({
               </div>
             </dl>
             <div className="link-card-actions">
-              <Button
-                type="button"
-                icon={isOpen ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
-                label="Details"
-                size="small"
-                outlined
-                aria-expanded={isOpen}
-                aria-controls={detailId}
-                onClick={() => toggle(link.uniqueID)}
-              />
+              <DetailsButton isOpen={isOpen} detailId={detailId} onToggle={() => toggle(link.uniqueID)} />
               {actions(link)}
             </div>
             <div id={detailId} className="link-card-detail" hidden={!isOpen}>

@@ -8,10 +8,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { PicturePicker } from '../../../components/picture-picker';
 import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
@@ -35,7 +34,7 @@ export function ClientPageForm({ settings, avatars, onSaved }: ClientPageFormPro
     resolver: contractResolver(clientPageSettingsSchema),
     defaultValues: settings,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'client');
   useEffect(() => form.reset(settings), [form, settings]);
   const [showPicture, showTitle] = useWatch({ control: form.control, name: ['showPicture', 'showTitle'] });
   const mutation = useMutation({
@@ -102,20 +101,12 @@ export function ClientPageForm({ settings, avatars, onSaved }: ClientPageFormPro
       {showPicture && avatars.length === 0 ? (
         <p className="muted">Upload a profile picture in the Profile Pic tab first.</p>
       ) : null}
-      {showTitle ? (
-        <FormField
-          id="client-title"
-          label="Title"
-          error={errors.title?.message}
-          hint="e.g. Financial Adviser Representative"
-        >
-          <InputText
-            {...fieldA11y('client-title', errors.title?.message)}
-            {...form.register('title')}
-            maxLength={MAX_TITLE_LENGTH}
-          />
-        </FormField>
-      ) : null}
+      {showTitle
+        ? text('title', 'Title', {
+            hint: 'e.g. Financial Adviser Representative',
+            maxLength: MAX_TITLE_LENGTH,
+          })
+        : null}
       <div className="profile-actions">
         <Button
           type="submit"

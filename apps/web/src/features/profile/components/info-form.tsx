@@ -1,10 +1,9 @@
 import { DEV_CODES, PROFILE_MESSAGES as M, updateInfoBodySchema } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
@@ -18,7 +17,7 @@ export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: stri
     resolver: contractResolver(updateInfoBodySchema),
     defaultValues: { name, mobile },
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'info', { readOnly: !isEditing });
   useEffect(() => {
     if (!isEditing) form.reset({ name, mobile });
   }, [form, isEditing, name, mobile]);
@@ -61,28 +60,12 @@ export function InfoForm({ name, mobile, onSaved }: { name: string; mobile: stri
         Personal details
       </h2>
       <div className="form-grid">
-        <FormField id="info-name" label="Preferred Name" error={errors.name?.message}>
-          <InputText
-            {...fieldA11y('info-name', errors.name?.message)}
-            {...form.register('name')}
-            readOnly={!isEditing}
-            autoComplete="nickname"
-          />
-        </FormField>
-        <FormField
-          id="info-mobile"
-          label="Mobile"
-          error={errors.mobile?.message}
-          hint="8 digits starting with 6, 8 or 9"
-        >
-          <InputText
-            {...fieldA11y('info-mobile', errors.mobile?.message)}
-            {...form.register('mobile')}
-            readOnly={!isEditing}
-            type="tel"
-            autoComplete="tel-national"
-          />
-        </FormField>
+        {text('name', 'Preferred Name', { autoComplete: 'nickname' })}
+        {text('mobile', 'Mobile', {
+          hint: '8 digits starting with 6, 8 or 9',
+          type: 'tel',
+          autoComplete: 'tel-national',
+        })}
       </div>
       <div className="profile-actions">
         {/* Issue 31: distinct keys, so React never turns the clicked Edit element into the submit button;

@@ -6,9 +6,8 @@ import {
 } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { CODE_INPUT, textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updatePassword } from '../api/profile-api';
@@ -33,7 +32,7 @@ export function PasswordForm() {
     resolver: contractResolver(passwordFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'password');
   const mutation = useMutation({
     mutationFn: (body: ChangePasswordBody) => updatePassword(body),
     onSuccess: () => {
@@ -62,22 +61,13 @@ export function PasswordForm() {
       </h2>
       <p className="muted">Your other signed-in devices are signed out when the password changes.</p>
       <div className="form-grid">
-        {FIELDS.map((field) => {
-          const id = `password-${field.name}`;
-          const error = errors[field.name]?.message;
-          return (
-            <FormField key={field.name} id={id} label={field.label} error={error}>
-              <InputText
-                {...fieldA11y(id, error)}
-                {...form.register(field.name)}
-                type={field.isCode ? 'text' : 'password'}
-                inputMode={field.isCode ? 'numeric' : undefined}
-                maxLength={field.isCode ? 6 : 256}
-                autoComplete={field.autoComplete}
-              />
-            </FormField>
-          );
-        })}
+        {FIELDS.map(({ name, label, autoComplete, isCode }) =>
+          text(
+            name,
+            label,
+            isCode ? { type: 'text', ...CODE_INPUT } : { type: 'password', maxLength: 256, autoComplete },
+          ),
+        )}
       </div>
       <div className="profile-actions">
         <Button

@@ -12,6 +12,7 @@ import {
   type Frame,
 } from '../lib/crop-geometry';
 import { cropPicture } from '../lib/crop-picture';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Props = {
   type: PictureType;
@@ -117,57 +118,73 @@ export function PictureCropDialog({ type, file, reason, onCancel, onCropped }: P
       </div>
       {frame && image ? (
         <div className="picture-crop-sliders">
-          <label htmlFor="crop-size">Crop size</label>
-          <input
+          <Slider
             id="crop-size"
-            type="range"
-            autoFocus
-            min={Math.floor(minFrameWidth(type, image))}
-            max={Math.floor(maxFrameWidth(type, image))}
-            value={Math.floor(frame.width)}
-            onChange={(e) =>
+            label="Crop size"
+            isFocused
+            min={minFrameWidth(type, image)}
+            max={maxFrameWidth(type, image)}
+            value={frame.width}
+            onChange={(width) =>
               setFrame(
-                frameAt(type, image, Number(e.target.value), {
-                  x: frame.x + frame.width / 2,
-                  y: frame.y + frame.height / 2,
-                }),
+                frameAt(type, image, width, { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 }),
               )
             }
           />
           {/* a position that cannot change (the frame fills that side) offers no slider */}
-          {image.width - frame.width >= 1 ? (
-            <>
-              <label htmlFor="crop-x">Left to right</label>
-              <input
-                id="crop-x"
-                type="range"
-                min={0}
-                max={Math.floor(image.width - frame.width)}
-                value={Math.floor(frame.x)}
-                onChange={(e) => setFrame(moveFrame(frame, image, Number(e.target.value), frame.y))}
+          {POSITIONS.map(({ axis, side, label }) =>
+            image[side] - frame[side] >= 1 ? (
+              <Slider
+                key={axis}
+                id={`crop-${axis}`}
+                label={label}
+                max={image[side] - frame[side]}
+                value={frame[axis]}
+                onChange={(at) => {
+                  const to = { x: frame.x, y: frame.y, [axis]: at };
+                  setFrame(moveFrame(frame, image, to.x, to.y));
+                }}
               />
-            </>
-          ) : null}
-          {image.height - frame.height >= 1 ? (
-            <>
-              <label htmlFor="crop-y">Top to bottom</label>
-              <input
-                id="crop-y"
-                type="range"
-                min={0}
-                max={Math.floor(image.height - frame.height)}
-                value={Math.floor(frame.y)}
-                onChange={(e) => setFrame(moveFrame(frame, image, frame.x, Number(e.target.value)))}
-              />
-            </>
-          ) : null}
+            ) : null,
+          )}
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
     </Dialog>
+  );
+}
+
+/** The frame's two positions, each a slider along one side of the picture. */
+const POSITIONS = [
+  { axis: 'x', side: 'width', label: 'Left to right' },
+  { axis: 'y', side: 'height', label: 'Top to bottom' },
+] as const;
+
+type SliderProps = {
+  id: string;
+  label: string;
+  /** Takes the focus when the dialog opens. */
+  isFocused?: boolean;
+  min?: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+};
+
+/** A labelled slider over whole pixels of the picture. */
+function Slider({ id, label, isFocused = false, min = 0, max, value, onChange }: SliderProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="range"
+        autoFocus={isFocused}
+        min={Math.floor(min)}
+        max={Math.floor(max)}
+        value={Math.floor(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </>
   );
 }

@@ -238,7 +238,18 @@ describe('Profile: social links (spec 002 §5, §8, §9)', () => {
 });
 
 describe('Profile: change password (spec 002 §5, §7, §8)', () => {
-  const fillPassword = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+  /** Types the current password, the new one 'Sentosa#2027' (confirmed as `confirmed`) and the code 123456. */
+  const fillPassword = async (
+    user: ReturnType<typeof userEvent.setup>,
+    current: string,
+    confirmed = 'Sentosa#2027',
+  ) => {
+    const values = {
+      'Current Password': current,
+      'New Password': 'Sentosa#2027',
+      'Confirm New Password': confirmed,
+      '2FA Code': '123456',
+    };
     for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
   };
@@ -249,24 +260,14 @@ describe('Profile: change password (spec 002 §5, §7, §8)', () => {
     expect(messageOf(screen.getByLabelText('Current Password'))).toBe(M.currentPasswordRequired);
     expect(messageOf(screen.getByLabelText('New Password'))).toBe(M.passwordRule);
     expect(messageOf(screen.getByLabelText('2FA Code'))).toBe(M.otpRequired);
-    await fillPassword(user, {
-      'Current Password': 'Marina#Bay2026',
-      'New Password': 'Sentosa#2027',
-      'Confirm New Password': 'Sentosa#2028',
-      '2FA Code': '123456',
-    });
+    await fillPassword(user, 'Marina#Bay2026', 'Sentosa#2028');
     expect(messageOf(screen.getByLabelText('Confirm New Password'))).toBe(M.passwordsDoNotMatch);
     expect(callsTo(calls, PROFILE_PATHS.updatePassword)).toHaveLength(0);
   });
 
   it('sends current and new password with the code, and says the password is updated', async () => {
     const { user, calls } = await openProfile();
-    await fillPassword(user, {
-      'Current Password': 'Marina#Bay2026',
-      'New Password': 'Sentosa#2027',
-      'Confirm New Password': 'Sentosa#2027',
-      '2FA Code': '123456',
-    });
+    await fillPassword(user, 'Marina#Bay2026');
     expect(await screen.findByText(M.passwordUpdated)).toBeTruthy();
     expect(callsTo(calls, PROFILE_PATHS.updatePassword)[0]?.body).toEqual({
       currentPassword: 'Marina#Bay2026',
@@ -280,12 +281,7 @@ describe('Profile: change password (spec 002 §5, §7, §8)', () => {
     const { user } = await openProfile(() =>
       jsonResponse(400, { message: M.currentPasswordWrong, devCode: 'WRONG_PASSWORD' }),
     );
-    await fillPassword(user, {
-      'Current Password': 'Wrong#Pass1',
-      'New Password': 'Sentosa#2027',
-      'Confirm New Password': 'Sentosa#2027',
-      '2FA Code': '123456',
-    });
+    await fillPassword(user, 'Wrong#Pass1');
     expect(await screen.findByText(M.currentPasswordWrong)).toBeTruthy();
   });
 });

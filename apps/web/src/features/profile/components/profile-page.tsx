@@ -2,9 +2,8 @@ import './profile.css';
 import { PROFILE_MESSAGES } from '@portal/contracts';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { TabPanel, TabView } from 'primereact/tabview';
-import { useState } from 'react';
-import { PageCard, type PageProps } from '../../../components/page-card';
+import type { PageProps } from '../../../components/page-card';
+import { TabbedPageCard } from '../../../components/tabbed-page-card';
 import { usePictures } from '../../../lib/pictures-api';
 import { useProfile } from '../api/profile-queries';
 import { AccountSection } from './account-section';
@@ -17,21 +16,16 @@ import { SocialLinksForm } from './social-links-form';
 
 /** spec 002 §2 Profile: /profile with the tabs User Info, Profile Pic and Background Pic. */
 export function ProfilePage({ title }: PageProps) {
-  const [activeIndex, setActiveIndex] = useState(0);
   return (
-    <PageCard title={title} className="profile-page">
-      <TabView activeIndex={activeIndex} onTabChange={(e) => setActiveIndex(e.index)}>
-        <TabPanel header="User Info">
-          <UserInfoTab />
-        </TabPanel>
-        <TabPanel header="Profile Pic">
-          <PicturesTab type="avatarURL" />
-        </TabPanel>
-        <TabPanel header="Background Pic">
-          <PicturesTab type="backgroundURL" />
-        </TabPanel>
-      </TabView>
-    </PageCard>
+    <TabbedPageCard
+      title={title}
+      className="profile-page"
+      tabs={[
+        { header: 'User Info', content: <UserInfoTab /> },
+        { header: 'Profile Pic', content: <PicturesTab type="avatarURL" /> },
+        { header: 'Background Pic', content: <PicturesTab type="backgroundURL" /> },
+      ]}
+    />
   );
 }
 

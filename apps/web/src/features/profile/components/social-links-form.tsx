@@ -7,10 +7,9 @@ import {
 } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldA11y, FormField } from '../../../components/form-field';
+import { textFieldsOf } from '../../../components/form-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { notify } from '../../../lib/notify';
 import { updateSocialLinks } from '../api/profile-api';
@@ -21,7 +20,7 @@ export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSave
     resolver: contractResolver(socialLinksBodySchema),
     defaultValues: links,
   });
-  const { errors } = form.formState;
+  const { text } = textFieldsOf(form, 'social', { type: 'url', inputMode: 'url', placeholder: 'https://' });
   useEffect(() => form.reset(links), [form, links]);
   const mutation = useMutation({
     mutationFn: updateSocialLinks,
@@ -49,23 +48,7 @@ export function SocialLinksForm({ links, onSaved }: { links: SocialLinks; onSave
         Shown on the pages your clients open. Each is optional; use the full address, starting https:// or
         http://.
       </p>
-      <div className="form-grid">
-        {SOCIAL_FIELDS.map((field) => {
-          const id = `social-${field}`;
-          const error = errors[field]?.message;
-          return (
-            <FormField key={field} id={id} label={SOCIAL_LABELS[field]} error={error}>
-              <InputText
-                {...fieldA11y(id, error)}
-                {...form.register(field)}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-              />
-            </FormField>
-          );
-        })}
-      </div>
+      <div className="form-grid">{SOCIAL_FIELDS.map((field) => text(field, SOCIAL_LABELS[field]))}</div>
       <div className="profile-actions">
         <Button
           type="submit"

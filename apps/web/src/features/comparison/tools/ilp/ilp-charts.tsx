@@ -1,35 +1,91 @@
 import { ilpPlanLabel, type IlpRow } from '@portal/contracts';
 import { formatMoney } from '@portal/core';
 import { Chart } from 'primereact/chart';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { ChartFigures, useChartColors, type FiguresClasses } from '../chart-figures';
 import { moneyTick } from '../chart-ticks';
 
 // Issue 13, spec 001 §2: the results' bar chart (projected value per plan beside the premiums paid, the
 // break-even yield in each plan's label) and a row's fund value chart over time. Each chart has its
 // figures as a table for those who cannot see it (sr-only: the results table shows the same figures).
 
-const cssVar = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-
 const dollars = (cents: number) => formatMoney(cents, { showCents: false });
+/** A tooltip's line: the series and its value in whole dollars (the chart holds dollars). */
+const dollarsLabel = (item: TooltipItem) => `${item.dataset.label ?? ''}: ${dollars(Number(item.raw) * 100)}`;
 const breakEvenText = (row: IlpRow) =>
   row.breakEvenYield === null ? 'Break even: -' : `Break even: ${row.breakEvenYield.toFixed(2)}%`;
 
-export function useColors() {
-  return useMemo(
-    () => ({
-      text: cssVar('--text-color', '#333'),
-      muted: cssVar('--text-color-secondary', '#666'),
-      primary: cssVar('--primary-color', '#0f766e'),
-      grid: cssVar('--surface-border', 'rgba(0,0,0,0.12)'),
-    }),
-    [],
+const FIGURES_CLASSES: FiguresClasses = {
+  details: 'ilp-figures',
+  scroll: 'ilp-figures-scroll',
+  table: 'ilp-figures-table',
+};
+
+type TooltipItem = { dataset: { label?: string }; raw: unknown };
+
+/**
+ * A line chart over policy years: the legend under it, the year in each tooltip's title, `yTick` on
+ * the values' axis. Drawn at once: a redraw (resize, theme) never shows a line half drawn.
+ */
+export function yearLineOptions(
+  colors: ReturnType<typeof useChartColors>,
+  {
+    tooltipLabel,
+    yTick,
+  }: { tooltipLabel: (item: TooltipItem) => string; yTick: (v: string | number) => string },
+) {
+  return {
+    animation: false as const,
+    maintainAspectRatio: false,
+    plugins: {
+      legend: { position: 'bottom' as const, labels: { color: colors.text } },
+      tooltip: {
+        callbacks: {
+          title: (items: { label: string }[]) => `End of year ${items[0]?.label ?? ''}`,
+          label: tooltipLabel,
+        },
+      },
+    },
+    scales: {
+      x: {
+        title: { display: true, text: 'End of policy year', color: colors.text },
+        ticks: { color: colors.text },
+        grid: { display: false },
+      },
+      y: { ticks: { color: colors.text, callback: yTick }, grid: { color: colors.grid } },
+    },
+  };
+}
+
+type YearLineFigureProps = {
+  title: string;
+  data: object;
+  options: object;
+  /** The folded table's summary. */
+  summary: string;
+  columns: readonly string[];
+  /** The table's rows, year by year. */
+  children: ReactNode;
+};
+
+/** A row's line chart over policy years, its figures folded beneath (fund value, fund price). */
+export function YearLineFigure({ title, data, options, summary, columns, children }: YearLineFigureProps) {
+  return (
+    <figure className="ilp-chart">
+      <figcaption className="ilp-chart-caption">{title}</figcaption>
+      <div className="ilp-chart-canvas ilp-fund-canvas">
+        <Chart type="line" data={data} options={options} ariaLabel={title} className="ilp-chart-fill" />
+      </div>
+      <ChartFigures title={title} summary={summary} classes={FIGURES_CLASSES} columns={columns}>
+        {children}
+      </ChartFigures>
+    </figure>
   );
 }
 
 /** The projected value of each available plan, highest first, beside what was paid in. */
 export function IlpValueBars({ rows, title }: { rows: readonly IlpRow[]; title: string }) {
-  const colors = useColors();
+  const colors = useChartColors();
   const shown = rows.filter((r) => r.availablity && r.totalValueCents !== null);
   const isCustom = shown.some((r) => r.comparisonType === 'custom');
   const key = JSON.stringify(shown.map((r) => [r.uniqueID, r.totalValueCents, r.breakEvenYield]));
@@ -62,12 +118,7 @@ export function IlpValueBars({ rows, title }: { rows: readonly IlpRow[]; title: 
       maintainAspectRatio: false,
       plugins: {
         legend: { position: 'bottom' as const, labels: { color: colors.text } },
-        tooltip: {
-          callbacks: {
-            label: (item: { dataset: { label?: string }; raw: unknown }) =>
-              `${item.dataset.label ?? ''}: ${dollars(Number(item.raw) * 100)}`,
-          },
-        },
+        tooltip: { callbacks: { label: dollarsLabel } },
       },
       scales: {
         x: { ticks: { color: colors.text, callback: moneyTick }, grid: { color: colors.grid } },
@@ -115,7 +166,7 @@ export function IlpValueBars({ rows, title }: { rows: readonly IlpRow[]; title: 
 
 /** spec 001 §2, §4: a row's fund value by policy year: premiums paid against the (projected or PI) value. */
 export function IlpFundChart({ row }: { row: IlpRow }) {
-  const colors = useColors();
+  const colors = useChartColors();
   const valueLabel = row.comparisonType === 'custom' ? 'Projected value' : 'Surrender value at 8%';
   const title = `${row.insurer} ${ilpPlanLabel(row)}: fund value by policy year`;
   const data = useMemo(
@@ -146,61 +197,26 @@ export function IlpFundChart({ row }: { row: IlpRow }) {
   );
   const options = useMemo(
     () => ({
-      animation: false as const,
-      maintainAspectRatio: false,
+      ...yearLineOptions(colors, { tooltipLabel: dollarsLabel, yTick: moneyTick }),
       interaction: { mode: 'index' as const, intersect: false },
-      plugins: {
-        legend: { position: 'bottom' as const, labels: { color: colors.text } },
-        tooltip: {
-          callbacks: {
-            title: (items: { label: string }[]) => `End of year ${items[0]?.label ?? ''}`,
-            label: (item: { dataset: { label?: string }; raw: unknown }) =>
-              `${item.dataset.label ?? ''}: ${dollars(Number(item.raw) * 100)}`,
-          },
-        },
-      },
-      scales: {
-        x: {
-          title: { display: true, text: 'End of policy year', color: colors.text },
-          ticks: { color: colors.text },
-          grid: { display: false },
-        },
-        y: { ticks: { color: colors.text, callback: moneyTick }, grid: { color: colors.grid } },
-      },
     }),
     [colors],
   );
   return (
-    <figure className="ilp-chart">
-      <figcaption className="ilp-chart-caption">{title}</figcaption>
-      <div className="ilp-chart-canvas ilp-fund-canvas">
-        <Chart type="line" data={data} options={options} ariaLabel={title} className="ilp-chart-fill" />
-      </div>
-      <details className="ilp-figures">
-        <summary>Figures by year</summary>
-        {/* Scrolls on its own: focusable, so a keyboard can scroll it (WCAG 2.1.1) */}
-        <div className="ilp-figures-scroll" tabIndex={0} role="region" aria-label={`${title}: figures`}>
-          <table className="ilp-figures-table">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Premiums paid</th>
-                <th scope="col">{valueLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {row.yearly.map((y) => (
-                <tr key={y.endOfYear}>
-                  <th scope="row">{y.endOfYear}</th>
-                  <td>{dollars(y.totalInvestedPremiumCents)}</td>
-                  <td>{dollars(y.valueCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+    <YearLineFigure
+      title={title}
+      data={data}
+      options={options}
+      summary="Figures by year"
+      columns={['Year', 'Premiums paid', valueLabel]}
+    >
+      {row.yearly.map((y) => (
+        <tr key={y.endOfYear}>
+          <th scope="row">{y.endOfYear}</th>
+          <td>{dollars(y.totalInvestedPremiumCents)}</td>
+          <td>{dollars(y.valueCents)}</td>
+        </tr>
+      ))}
+    </YearLineFigure>
   );
 }

@@ -1,6 +1,7 @@
 import { ilpBodySchema, ilpCustomRows, ilpPiRow, type IlpRow } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { ALPHA_INVEST_ILLUSTRATION } from '../../../../test/fixtures/ilp-illustration';
 import { buildIlpWorkbook } from './ilp-excel';
 
 // Issue 13: a row's spreadsheet, read back. The Custom sheet's live formulas are evaluated here, cell by
@@ -70,14 +71,7 @@ describe("a 101 plan row's Excel (spec 001 §3 excelFileName, excelData)", () =>
 
   it('a PI row: the yearly surrender values, premiums paid as a formula', async () => {
     const row = ilpPiRow(
-      {
-        insurer: 'Alpha Life',
-        insurerShortName: 'Alpha',
-        planName: 'Alpha Invest',
-        planShortName: 'Invest',
-        terms: [10],
-        series: { minMonthlyCents: 20_000, years: 30, surrenderValueCentsAt: (y, m) => y * m * 1300 },
-      },
+      ALPHA_INVEST_ILLUSTRATION,
       ilpBodySchema.parse({ monthlyInvestmentAmount: 1000, policyPremiumTerm: 10, investmentPeriod: 20 }),
       false,
     );
