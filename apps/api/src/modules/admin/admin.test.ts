@@ -1,6 +1,7 @@
 import { ADMIN_PATHS, DEV_CODES, LINK_PATHS } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser, totpAt, type TestAdviser } from '../../test/factories.js';
 import { refresh, signIn } from '../../test/http.js';
 import { INVITATION_CODE_PATTERN } from '../../platform/crypto.js';
@@ -13,10 +14,7 @@ import { requestUpdate } from '../profile/profile.service.js';
 import { runAdminCommand } from './admin.service.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const createInvite = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({

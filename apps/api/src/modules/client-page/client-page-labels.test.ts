@@ -8,22 +8,16 @@ import {
   type AnyComparisonTool,
   type BuiltComparisonType,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { QUERIES, signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
+import { appWithAdviser, QUERIES, type SignedInAdviser, uploadPayload } from '../links/links-test-kit.js';
 
 // Issue 10, ADR 0027: the client's page labels and fills its columns exactly as the adviser's table
 // does, for every tool in the registry: same labels in the same order, same cell texts.
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(BUILT_COMPARISON_TYPES, (made) => ({ ctx, adviser } = made), { withSamples: true });
 
 const unescape = (html: string) =>
   html

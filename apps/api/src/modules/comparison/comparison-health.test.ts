@@ -9,19 +9,15 @@ import {
   SHIELD_DEFAULTS,
   shieldReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { importDataset } from '../products/products.service.js';
 import { todayInSingapore } from '@portal/core';
-import { INSURED_32_F_NS, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import { comparisonAppForFile, INSURED_32_F_NS, postAs, signInAnother } from './comparison-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['shieldSingle', 'longTermCare', 'maternity']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['shieldSingle', 'longTermCare', 'maternity'], (made) => ({ ctx, jwt } = made));
 
 const shield = (query: object) =>
   postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36, ...query } });

@@ -1,6 +1,7 @@
 import type { BuiltComparisonType } from '@portal/contracts';
-import type { TestContext } from '../../test/context.js';
+import type { createTestContext, TestContext } from '../../test/context.js';
 import { createAdviser } from '../../test/factories.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { signIn } from '../../test/http.js';
 import { seedSampleData } from '../products/products.service.js';
 
@@ -9,6 +10,18 @@ export async function prepareComparison(ctx: TestContext, types: BuiltComparison
   await seedSampleData(ctx.deps, types);
   const { jwt } = await signIn(ctx, await createAdviser(ctx.deps));
   return jwt;
+}
+
+/**
+ * A test file's app (see `testContextForFile`) with `types`' sample data and a signed-in adviser's
+ * token, handed to `receive` before the file's tests.
+ */
+export function comparisonAppForFile(
+  types: BuiltComparisonType[],
+  receive: (made: { ctx: TestContext; jwt: string }) => unknown,
+  ...args: Parameters<typeof createTestContext>
+): void {
+  testContextForFile(async (ctx) => receive({ ctx, jwt: await prepareComparison(ctx, types) }), ...args);
 }
 
 export async function signInAnother(ctx: TestContext) {

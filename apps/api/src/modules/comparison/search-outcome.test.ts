@@ -11,13 +11,13 @@ import {
   TERM_DEFAULTS,
   termReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import {
+  comparisonAppForFile,
   INSURED_32_F_NS,
   INSURED_35_M_NS,
   postAs,
-  prepareComparison,
   signInAnother,
 } from './comparison-test-kit.js';
 
@@ -26,12 +26,8 @@ import {
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  // Multi-pay CI is left without data on purpose.
-  jwt = await prepareComparison(ctx, ['shieldSingle', 'longTermCare', 'maternity', 'term']);
-});
-afterAll(async () => ctx.close());
+// Multi-pay CI is left without data on purpose.
+comparisonAppForFile(['shieldSingle', 'longTermCare', 'maternity', 'term'], (made) => ({ ctx, jwt } = made));
 
 const ltcBody = {
   anb: 35,

@@ -9,20 +9,19 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { appWithAdviser, type SignedInAdviser, uploadPayload } from './links-test-kit.js';
 
 // Issue 9: the client page wrote to the database on every view, and any one address could view
 // without limit. Views are now batched in memory, and capped per IP.
 let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signedInAdviser>>;
+let owner: SignedInAdviser;
+// No timed flush during the test: the writes counted are the ones the test causes.
+appWithAdviser(['term'], (made) => ({ ctx, adviser: owner } = made), {
+  config: { VIEW_FLUSH_SECONDS: '3600' },
+});
 beforeAll(async () => {
-  // No timed flush during the test: the writes counted are the ones the test causes.
-  ctx = await createTestContext({ VIEW_FLUSH_SECONDS: '3600' });
-  await seedSampleData(ctx.deps, ['term']);
-  owner = await signedInAdviser(ctx);
   // A real count of the writes that touch lastViewed, kept by the database itself.
   for (const statement of [
     'create table view_writes (at timestamptz default now())',

@@ -7,21 +7,15 @@ import {
   listReplySchema,
   uploadPathFor,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { QUERIES, signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { appWithAdviser, QUERIES, type SignedInAdviser, uploadPayload } from './links-test-kit.js';
 
 // Issue 9: an empty comparison cannot be published, whether every row is hidden or the search found none.
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(BUILT_COMPARISON_TYPES, (made) => ({ ctx, adviser } = made), { withSamples: true });
 
 async function storedLinks(): Promise<number> {
   const res = await postAs(ctx, adviser.jwt, LINK_PATHS.list, { RNF: adviser.rnf });

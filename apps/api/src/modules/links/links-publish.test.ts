@@ -8,22 +8,23 @@ import {
   uploadReplySchema,
   type BuiltComparisonType,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { importDataset, seedSampleData } from '../products/products.service.js';
-import { QUERIES, signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { importDataset } from '../products/products.service.js';
+import {
+  appWithAdviser,
+  QUERIES,
+  signedInAdviser,
+  type SignedInAdviser,
+  uploadPayload,
+} from './links-test-kit.js';
 import { findSnapshot } from './links.repository.js';
 import { readSnapshotTable } from './snapshot-table.js';
 
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(BUILT_COMPARISON_TYPES, (made) => ({ ctx, adviser } = made), { withSamples: true });
 
 const publicPath = (rnf: string, id: string) => `/api/public/comparison/${rnf}/${id}`;
 const view = (rnf: string, id: string) => ctx.app.inject({ method: 'GET', url: publicPath(rnf, id) });

@@ -1,12 +1,36 @@
 import { TOOL_EXAMPLES, type BuiltComparisonType } from '@portal/contracts';
 import type { TestContext } from '../../test/context.js';
-import { createAdviser, type TestAdviser } from '../../test/factories.js';
-import { signIn } from '../../test/http.js';
+import { testContextForFile } from '../../test/file-context.js';
+import type { DatasetType } from '../products/dataset-file.js';
+import { seedSampleData } from '../products/products.service.js';
+import { signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
 
 /** A signed-in adviser with their rnf: links are addressed by it. */
-export async function signedInAdviser(ctx: TestContext): Promise<TestAdviser & { jwt: string }> {
-  const adviser = await createAdviser(ctx.deps);
-  return { ...adviser, jwt: (await signIn(ctx, adviser)).jwt };
+export { signedInAdviser, type SignedInAdviser };
+
+export interface AppWithAdviser {
+  ctx: TestContext;
+  adviser: SignedInAdviser;
+}
+
+/**
+ * A test file's app (see `testContextForFile`) with `types`' sample datasets imported and a signed-in
+ * adviser, handed to `receive` before the file's tests. `config` overrides settings; `withSamples`
+ * starts from the database template that has every sample imported already.
+ */
+export function appWithAdviser(
+  types: readonly DatasetType[],
+  receive: (made: AppWithAdviser) => unknown,
+  { config = {}, withSamples = false }: { config?: Record<string, string>; withSamples?: boolean } = {},
+): void {
+  testContextForFile(
+    async (ctx) => {
+      await seedSampleData(ctx.deps, types);
+      await receive({ ctx, adviser: await signedInAdviser(ctx) });
+    },
+    config,
+    { withSamples },
+  );
 }
 
 /** A valid query per tool, as the tool pages send them (spec 001 §7): each tool's example's. */

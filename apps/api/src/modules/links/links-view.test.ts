@@ -10,13 +10,12 @@ import {
   type AnyComparisonTool,
   type ToolView,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ComparisonSnapshot } from '../../db/schema-links.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { appWithAdviser, type SignedInAdviser, uploadPayload } from './links-test-kit.js';
 import { findSnapshot, insertPublished } from './links.repository.js';
 import { newLinkId } from './links.service.js';
 import { buildPublishedTable } from './snapshot-table.js';
@@ -24,13 +23,8 @@ import { buildPublishedTable } from './snapshot-table.js';
 // Issue 10: Upload Online carries the view mode and compare-at the adviser's table showed; the API checks
 // them against the tool's declaration and the client's page shows the table in that view.
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedSampleData(ctx.deps, ['term']);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(['term'], (made) => ({ ctx, adviser } = made));
 
 const upload = (extra: Record<string, unknown>) =>
   postAs(ctx, adviser.jwt, uploadPathFor('term'), uploadPayload('term', adviser.rnf, extra));

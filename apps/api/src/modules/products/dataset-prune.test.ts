@@ -4,9 +4,10 @@ import {
   uploadPathFor,
   uploadReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDataCommand } from '../../cli/data-command.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
 import { findAudit } from '../audit/audit.service.js';
 import { signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
@@ -18,10 +19,7 @@ import { importDataset } from './products.service.js';
 // still to come; a published link keeps showing what it showed. The test clock's day is 2030-01-16 in
 // Singapore.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 /** A term dataset of one insurer whose death rate (cents per S$1,000) tells the versions apart. */
 function termDataset(effectiveDate: string, rate: number) {
