@@ -2,7 +2,6 @@ import {
   COMPARISON_PATHS,
   DEV_CODES,
   HEALTH_MESSAGES,
-  LTC_DEFAULTS,
   ltcReplySchema,
   MATERNITY_DEFAULTS,
   maternityReplySchema,
@@ -13,7 +12,13 @@ import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/context.js';
 import { importDataset } from '../products/products.service.js';
 import { todayInSingapore } from '@portal/core';
-import { comparisonAppForFile, INSURED_32_F_NS, postAs, signInAnother } from './comparison-test-kit.js';
+import {
+  comparisonAppForFile,
+  INSURED_32_F_NS,
+  LTC_QUERY_35_F,
+  postAs,
+  signInAnother,
+} from './comparison-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
@@ -107,17 +112,7 @@ describe('POST /api/dashboard/comparison/shieldSingle', () => {
 });
 
 const ltc = (change: object) =>
-  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, {
-    anb: 35,
-    gender: 'F',
-    searchBySA: true,
-    sumInsured: LTC_DEFAULTS.sumInsured,
-    premium: LTC_DEFAULTS.premium,
-    _2ADLs: true,
-    _3ADLs: true,
-    _escalation: false,
-    ...change,
-  });
+  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, { ...LTC_QUERY_35_F, ...change });
 
 describe('POST /api/dashboard/comparison/longTermCare', () => {
   it('by sum insured: both insurers, 2 and 3 ADLs, escalation plans only when ticked', async () => {

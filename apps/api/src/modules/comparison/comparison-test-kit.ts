@@ -1,4 +1,4 @@
-import type { BuiltComparisonType } from '@portal/contracts';
+import { LTC_DEFAULTS, type BuiltComparisonType } from '@portal/contracts';
 import type { createTestContext, TestContext } from '../../test/context.js';
 import { createAdviser } from '../../test/factories.js';
 import { testContextForFile } from '../../test/file-context.js';
@@ -44,3 +44,15 @@ export function getAs(ctx: TestContext, jwt: string, url: string) {
 /** A 35-year-old male non-smoker, as the insured fields of spec 001 §7. */
 export const INSURED_35_M_NS = { anb: 36, ageNearestBirthday: 35, gender: 'M', smoker: 'NS' } as const;
 export const INSURED_32_F_NS = { anb: 32, ageNearestBirthday: 31, gender: 'F', smoker: 'NS' } as const;
+
+/** Long Term Care for a woman of ANB 35 by sum insured, its defaults otherwise, without escalation. */
+export const LTC_QUERY_35_F = {
+  anb: 35,
+  gender: 'F',
+  searchBySA: true,
+  sumInsured: LTC_DEFAULTS.sumInsured,
+  premium: LTC_DEFAULTS.premium,
+  _2ADLs: true,
+  _3ADLs: true,
+  _escalation: false,
+};

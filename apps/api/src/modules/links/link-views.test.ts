@@ -3,15 +3,14 @@ import {
   LINK_PATHS,
   SERVER_MESSAGES,
   listReplySchema,
-  uploadPathFor,
   uploadReplySchema,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { appWithAdviser, type SignedInAdviser, uploadPayload } from './links-test-kit.js';
+import { appWithAdviser, type SignedInAdviser, uploadAs } from './links-test-kit.js';
 
 // Issue 9: the client page wrote to the database on every view, and any one address could view
 // without limit. Views are now batched in memory, and capped per IP.
@@ -32,10 +31,9 @@ beforeAll(async () => {
   ])
     await ctx.deps.db.execute(sql.raw(statement));
 });
-afterAll(async () => ctx.close());
 
 async function publish() {
-  const res = await postAs(ctx, owner.jwt, uploadPathFor('term'), uploadPayload('term', owner.rnf));
+  const res = await uploadAs(ctx, owner, 'term');
   return uploadReplySchema.parse(res.json()).id;
 }
 async function viewWrites(): Promise<number> {

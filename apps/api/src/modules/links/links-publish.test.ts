@@ -17,10 +17,12 @@ import {
   QUERIES,
   signedInAdviser,
   type SignedInAdviser,
+  uploadAs,
   uploadPayload,
 } from './links-test-kit.js';
 import { findSnapshot } from './links.repository.js';
 import { readSnapshotTable } from './snapshot-table.js';
+import { termPremiumRow } from '../products/products-test-kit.js';
 
 let ctx: TestContext;
 let adviser: SignedInAdviser;
@@ -41,7 +43,7 @@ async function firstRowId(type: BuiltComparisonType): Promise<string> {
 }
 
 async function publish(type: BuiltComparisonType, extra: Record<string, unknown> = {}) {
-  const res = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf, extra));
+  const res = await uploadAs(ctx, adviser, type, extra);
   expect(res.statusCode, res.body).toBe(200);
   return uploadReplySchema.parse(res.json());
 }
@@ -78,12 +80,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
     ['<script>alert(1)</script>', '< > /'],
     ['Buy "now"', '"'],
   ])('refuses %s in the recommendation, naming the characters', async (text, named) => {
-    const res = await postAs(
-      ctx,
-      adviser.jwt,
-      uploadPathFor('term'),
-      uploadPayload('term', adviser.rnf, { advisorRecommendation: text }),
-    );
+    const res = await uploadAs(ctx, adviser, 'term', { advisorRecommendation: text });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(`${LINK_MESSAGES.invalidCharactersPrefix}${named}`);
   });
@@ -93,12 +90,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
     ['clientDescription', LINK_MESSAGES.clientDescriptionRequired],
     ['advisorRecommendation', LINK_MESSAGES.recommendationRequired],
   ])('requires %s', async (field, message) => {
-    const res = await postAs(
-      ctx,
-      adviser.jwt,
-      uploadPathFor('term'),
-      uploadPayload('term', adviser.rnf, { [field]: '  ' }),
-    );
+    const res = await uploadAs(ctx, adviser, 'term', { [field]: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(message);
   });
@@ -125,17 +117,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
         effectiveDate: '2030-01-10',
         insurers: [{ name: 'Gamma Life', shortName: 'Gamma' }],
         products: [{ insurer: 'Gamma Life', planName: 'Gamma Term', updatedAt: '2030-01-10', features: [] }],
-        premiums: ['death', 'tpd'].map((cover) => ({
-          insurer: 'Gamma Life',
-          planName: 'Gamma Term',
-          cover,
-          gender: 'M',
-          smoker: 'NS',
-          policyTerm: 'PayTo75',
-          anbFrom: 30,
-          anbTo: 40,
-          ratePer1000Cents: 1,
-        })),
+        premiums: ['death', 'tpd'].map((cover) => termPremiumRow('Gamma Life', 'Gamma Term', cover, 1)),
       },
       { source: 'test' },
     );

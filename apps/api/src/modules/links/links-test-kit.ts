@@ -1,9 +1,13 @@
-import { TOOL_EXAMPLES, type BuiltComparisonType } from '@portal/contracts';
+import { TOOL_EXAMPLES, uploadPathFor, type BuiltComparisonType } from '@portal/contracts';
 import type { TestContext } from '../../test/context.js';
+import type { TestAdviser } from '../../test/factories.js';
 import { testContextForFile } from '../../test/file-context.js';
+import { postAs } from '../comparison/comparison-test-kit.js';
 import type { DatasetType } from '../products/dataset-file.js';
 import { seedSampleData } from '../products/products.service.js';
 import { signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
+import { insertPublished } from './links.repository.js';
+import { newLinkId } from './links.service.js';
 
 /** A signed-in adviser with their rnf: links are addressed by it. */
 export { signedInAdviser, type SignedInAdviser };
@@ -58,4 +62,48 @@ export function uploadPayload(type: BuiltComparisonType, rnf: string, extra: Rec
     ignoreList: [],
     ...extra,
   };
+}
+
+/** Upload Online (spec 000 §3) of `type`'s example query by `adviser`, `extra` over the payload. */
+export function uploadAs(
+  ctx: TestContext,
+  adviser: Pick<SignedInAdviser, 'jwt' | 'rnf'>,
+  type: BuiltComparisonType,
+  extra: Record<string, unknown> = {},
+) {
+  return postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf, extra));
+}
+
+/**
+ * Stores a link for Tan Ah Kow straight to the database, live for 8 days from the clock's now, the way
+ * publishing stored it once (a snapshot of an older shape, say). Returns its id.
+ */
+export async function insertLinkDirectly(
+  ctx: TestContext,
+  adviser: Pick<TestAdviser, 'id' | 'rnf'>,
+  link: {
+    comparisonType: string;
+    clientDescription: string;
+    advisorRecommendation: string;
+    snapshot: Parameters<typeof insertPublished>[1]['snapshot'];
+  },
+): Promise<string> {
+  const id = newLinkId();
+  const now = ctx.clock.now();
+  await insertPublished(ctx.deps.db, {
+    id,
+    adviserId: adviser.id,
+    rnf: adviser.rnf,
+    clientName: 'Tan Ah Kow',
+    clientGender: 'M',
+    clientSmoker: false,
+    clientDob: null,
+    clientAlb: 35,
+    colorScheme: 'light',
+    componentTheme: 'teal',
+    ...link,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 8 * 86_400_000),
+  });
+  return id;
 }

@@ -17,6 +17,7 @@ import { getAs, INSURED_35_M_NS, postAs, comparisonAppForFile } from '../compari
 import { loadExcelJs, readDatasetFile } from './dataset-reader.js';
 import { countDatasetVersions } from './products.repository.js';
 import { importDataset, sampleDataDir } from './products.service.js';
+import { termPremiumRow } from './products-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
@@ -28,17 +29,8 @@ beforeAll(async () => {
 
 /** Two insurers' death and TPD rates for ANB 30-40, non-smoking men, to age 75 (times `scale`). */
 function termDataset(effectiveDate: string, scale = 1) {
-  const row = (insurer: string, cover: string, rate: number) => ({
-    insurer,
-    planName: `${insurer} Term`,
-    cover,
-    gender: 'M',
-    smoker: 'NS',
-    policyTerm: 'PayTo75',
-    anbFrom: 30,
-    anbTo: 40,
-    ratePer1000Cents: rate * scale,
-  });
+  const row = (insurer: string, cover: string, rate: number) =>
+    termPremiumRow(insurer, `${insurer} Term`, cover, rate * scale);
   return {
     comparisonType: 'term',
     effectiveDate,
