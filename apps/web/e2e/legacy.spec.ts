@@ -1,16 +1,10 @@
 import { ULI_MESSAGES, WHOLE_LIFE_MESSAGES } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE } from './a11y-support';
-import {
-  bornMidJanuaryAnb35,
-  enterInsured as enterInsuredDetails,
-  readAsClient,
-  uploadOnline,
-} from './comparison-support';
+import { bornMidJanuaryAnb35, enterInsured as enterInsuredDetails } from './comparison-support';
 import { signedInSuite } from './suite-page';
 import { resultHeaders, resultRows, screenshot, searchResults } from './support';
-import { expectClientRows, expectFitOnPhone, WIDE } from './value-series-support';
+import { expectFitOnPhone, publishForClientOnPhone, WIDE } from './value-series-support';
 
 // Issue 12: the Legacy Planning tools on the sample data: search, views, compare-at age, the messages,
 // a smoker's reason, Upload Online and the client's page at 390 px.
@@ -75,20 +69,21 @@ describe('Legacy Planning tools', () => {
   });
 
   it('Whole Life: Upload Online publishes the rows, and the client reads them at 390 px', async () => {
-    const { browser, page } = suite;
-    const link = await uploadOnline(page, {
-      clientName: 'Lim Wei Ming',
-      description: 'Legacy review',
-      recommendation: 'The 3X multiplier to 75 covers the working years.',
-    });
-    await readAsClient(browser, link, PHONE, async (client) => {
-      const text = await client.locator('body').innerText();
-      expect(text).toContain('Compare at age 80');
-      // Issue 33: the rate the page showed, 3.00 % since the toggle
-      expect(text).toMatch(/Illustration Rate\s+3\.00% p\.a\./);
-      await expectClientRows(client, 6);
-      await screenshot(client, 'legacy-whole-life-client-390');
-    });
+    await publishForClientOnPhone(
+      suite,
+      {
+        clientName: 'Lim Wei Ming',
+        description: 'Legacy review',
+        recommendation: 'The 3X multiplier to 75 covers the working years.',
+      },
+      async (client) => {
+        const text = await client.locator('body').innerText();
+        expect(text).toContain('Compare at age 80');
+        // Issue 33: the rate the page showed, 3.00 % since the toggle
+        expect(text).toMatch(/Illustration Rate\s+3\.00% p\.a\./);
+        await screenshot(client, 'legacy-whole-life-client-390');
+      },
+    );
   });
 
   it('Universal Life Index: checks the form, searches, switches views and reads the stressed rate', async () => {

@@ -2,11 +2,11 @@ import { ENDOWMENT_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, seriousViolations, sidewaysOverflow } from './a11y-support';
-import { bornMidJanuaryAnb35, enterInsured, readAsClient, uploadOnline } from './comparison-support';
+import { seriousViolations, sidewaysOverflow } from './a11y-support';
+import { bornMidJanuaryAnb35, enterInsured } from './comparison-support';
 import { signedInSuite } from './suite-page';
 import { downloadedBytes, resize, resultHeaders, resultRows, screenshot, searchResults } from './support';
-import { expectClientRows, expectFitOnPhone, WIDE } from './value-series-support';
+import { expectFitOnPhone, publishForClientOnPhone, WIDE } from './value-series-support';
 
 // Issue 11: the Endowment & Retirement tools on the sample data: load on entry, local search, views,
 // compare-at, the illustration-rate toggle, Upload Online and the client's page at 390 px.
@@ -74,27 +74,28 @@ describe('Endowment & Retirement tools', () => {
 
   it('Whole Life Endowment: Upload Online publishes the rows at 3.00%, and the client reads them at 390 px', async () => {
     // still on the KPIs at year 20 and 3.00 %, six rows
-    const { browser, page } = suite;
-    const link = await uploadOnline(page, {
-      clientName: 'Ong Bee Leng',
-      description: 'Endowment review',
-      recommendation: 'Single premium gives the earliest break-even.',
-    });
-    await readAsClient(browser, link, PHONE, async (client) => {
-      const text = await client.locator('body').innerText();
-      expect(text).toContain('Compare at year 20');
-      expect(text).toContain('Illustrated at 3.00% a year');
-      await expectClientRows(client, 6);
-      // Issue 31: what the figures assume, and the age the premiums are priced at
-      expect(text).toContain('What these figures assume');
-      expect(text).toContain('Total Premium\nS$300,000');
-      expect(text).toMatch(/Premiums priced at ANB \d+ \(age next birthday\)/);
-      expect(await seriousViolations(client, 'endowment client page 390')).toEqual([]);
-      await screenshot(client, 'retirement-endowment-client-390');
-      await client.setViewportSize({ width: 1366, height: 900 });
-      expect(await seriousViolations(client, 'endowment client page 1366')).toEqual([]);
-      await screenshot(client, 'retirement-endowment-client-1366');
-    });
+    await publishForClientOnPhone(
+      suite,
+      {
+        clientName: 'Ong Bee Leng',
+        description: 'Endowment review',
+        recommendation: 'Single premium gives the earliest break-even.',
+      },
+      async (client) => {
+        const text = await client.locator('body').innerText();
+        expect(text).toContain('Compare at year 20');
+        expect(text).toContain('Illustrated at 3.00% a year');
+        // Issue 31: what the figures assume, and the age the premiums are priced at
+        expect(text).toContain('What these figures assume');
+        expect(text).toContain('Total Premium\nS$300,000');
+        expect(text).toMatch(/Premiums priced at ANB \d+ \(age next birthday\)/);
+        expect(await seriousViolations(client, 'endowment client page 390')).toEqual([]);
+        await screenshot(client, 'retirement-endowment-client-390');
+        await client.setViewportSize({ width: 1366, height: 900 });
+        expect(await seriousViolations(client, 'endowment client page 1366')).toEqual([]);
+        await screenshot(client, 'retirement-endowment-client-1366');
+      },
+    );
   });
 
   it('Lifetime Income: views, compare-at and a change of insured re-applying the last search', async () => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { PHONE, sidewaysOverflow } from './a11y-support';
+import { readAsClient, uploadOnline, type UploadDetails } from './comparison-support';
+import type { SuitePage } from './suite-page';
 import { resize, screenshot } from './support';
 
 // What the Legacy Planning and Endowment & Retirement walks share (legacy.spec.ts, retirement.spec.ts).
@@ -23,8 +25,19 @@ export async function expectFitOnPhone(page: Page, shot: string): Promise<void> 
   await page.setViewportSize(WIDE);
 }
 
-/** The client's page lists `rows` plans (not their info rows) and does not scroll sideways. */
-export async function expectClientRows(page: Page, rows: number): Promise<void> {
-  expect(await page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(rows);
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+/**
+ * Publishes the results on screen with Upload Online and opens the link as the client does, at 390 px:
+ * the six plans shown, nothing scrolling sideways; `read` checks the rest of the client's page.
+ */
+export async function publishForClientOnPhone(
+  { browser, page }: Pick<SuitePage, 'browser' | 'page'>,
+  details: UploadDetails,
+  read: (client: Page) => Promise<void>,
+): Promise<void> {
+  const link = await uploadOnline(page, details);
+  await readAsClient(browser, link, PHONE, async (client) => {
+    expect(await client.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
+    expect(await sidewaysOverflow(client)).toBeLessThanOrEqual(0);
+    await read(client);
+  });
 }

@@ -49,9 +49,7 @@ export const INSURED_32_F_NS = { anb: 32, ageNearestBirthday: 31, gender: 'F', s
 export const LTC_QUERY_35_F = {
   anb: 35,
   gender: 'F',
-  searchBySA: true,
-  sumInsured: LTC_DEFAULTS.sumInsured,
-  premium: LTC_DEFAULTS.premium,
+  ...LTC_DEFAULTS,
   _2ADLs: true,
   _3ADLs: true,
   _escalation: false,
