@@ -13,6 +13,13 @@ import { expectFitOnPhone, publishForClientOnPhone, WIDE } from './value-series-
 const enterInsured = (page: Page, smoker: 'Non-Smoker' | 'Smoker') =>
   enterInsuredDetails(page, { name: 'Lim Wei Ming', gender: 'Male', smoker, dob: bornMidJanuaryAnb35() });
 
+/** What the adviser fills in Upload Online for the client. */
+const UPLOAD = {
+  clientName: 'Lim Wei Ming',
+  description: 'Legacy review',
+  recommendation: 'The 3X multiplier to 75 covers the working years.',
+};
+
 describe('Legacy Planning tools', () => {
   const suite = signedInSuite({
     ...WIDE,
@@ -69,21 +76,12 @@ describe('Legacy Planning tools', () => {
   });
 
   it('Whole Life: Upload Online publishes the rows, and the client reads them at 390 px', async () => {
-    await publishForClientOnPhone(
-      suite,
-      {
-        clientName: 'Lim Wei Ming',
-        description: 'Legacy review',
-        recommendation: 'The 3X multiplier to 75 covers the working years.',
-      },
-      async (client) => {
-        const text = await client.locator('body').innerText();
-        expect(text).toContain('Compare at age 80');
-        // Issue 33: the rate the page showed, 3.00 % since the toggle
-        expect(text).toMatch(/Illustration Rate\s+3\.00% p\.a\./);
-        await screenshot(client, 'legacy-whole-life-client-390');
-      },
-    );
+    await publishForClientOnPhone(suite, UPLOAD, async (client, text) => {
+      expect(text).toContain('Compare at age 80');
+      // Issue 33: the rate the page showed, 3.00 % since the toggle
+      expect(text).toMatch(/Illustration Rate\s+3\.00% p\.a\./);
+      await screenshot(client, 'legacy-whole-life-client-390');
+    });
   });
 
   it('Universal Life Index: checks the form, searches, switches views and reads the stressed rate', async () => {

@@ -15,6 +15,13 @@ import { expectFitOnPhone, publishForClientOnPhone, WIDE } from './value-series-
 const enterInsuredAnb35 = (page: Page) =>
   enterInsured(page, { name: 'Ong Bee Leng', gender: 'Female', dob: bornMidJanuaryAnb35() });
 
+/** What the adviser fills in Upload Online for the client. */
+const UPLOAD = {
+  clientName: 'Ong Bee Leng',
+  description: 'Endowment review',
+  recommendation: 'Single premium gives the earliest break-even.',
+};
+
 describe('Endowment & Retirement tools', () => {
   const suite = signedInSuite({ ...WIDE, clipboard: true, prepare: enterInsuredAnb35 });
 
@@ -74,28 +81,19 @@ describe('Endowment & Retirement tools', () => {
 
   it('Whole Life Endowment: Upload Online publishes the rows at 3.00%, and the client reads them at 390 px', async () => {
     // still on the KPIs at year 20 and 3.00 %, six rows
-    await publishForClientOnPhone(
-      suite,
-      {
-        clientName: 'Ong Bee Leng',
-        description: 'Endowment review',
-        recommendation: 'Single premium gives the earliest break-even.',
-      },
-      async (client) => {
-        const text = await client.locator('body').innerText();
-        expect(text).toContain('Compare at year 20');
-        expect(text).toContain('Illustrated at 3.00% a year');
-        // Issue 31: what the figures assume, and the age the premiums are priced at
-        expect(text).toContain('What these figures assume');
-        expect(text).toContain('Total Premium\nS$300,000');
-        expect(text).toMatch(/Premiums priced at ANB \d+ \(age next birthday\)/);
-        expect(await seriousViolations(client, 'endowment client page 390')).toEqual([]);
-        await screenshot(client, 'retirement-endowment-client-390');
-        await client.setViewportSize({ width: 1366, height: 900 });
-        expect(await seriousViolations(client, 'endowment client page 1366')).toEqual([]);
-        await screenshot(client, 'retirement-endowment-client-1366');
-      },
-    );
+    await publishForClientOnPhone(suite, UPLOAD, async (client, text) => {
+      expect(text).toContain('Compare at year 20');
+      expect(text).toContain('Illustrated at 3.00% a year');
+      // Issue 31: what the figures assume, and the age the premiums are priced at
+      expect(text).toContain('What these figures assume');
+      expect(text).toContain('Total Premium\nS$300,000');
+      expect(text).toMatch(/Premiums priced at ANB \d+ \(age next birthday\)/);
+      expect(await seriousViolations(client, 'endowment client page 390')).toEqual([]);
+      await screenshot(client, 'retirement-endowment-client-390');
+      await client.setViewportSize({ width: 1366, height: 900 });
+      expect(await seriousViolations(client, 'endowment client page 1366')).toEqual([]);
+      await screenshot(client, 'retirement-endowment-client-1366');
+    });
   });
 
   it('Lifetime Income: views, compare-at and a change of insured re-applying the last search', async () => {

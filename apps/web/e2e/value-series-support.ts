@@ -27,17 +27,17 @@ export async function expectFitOnPhone(page: Page, shot: string): Promise<void> 
 
 /**
  * Publishes the results on screen with Upload Online and opens the link as the client does, at 390 px:
- * the six plans shown, nothing scrolling sideways; `read` checks the rest of the client's page.
+ * the six plans shown, nothing scrolling sideways; `read` checks the rest of the client's page (its text).
  */
 export async function publishForClientOnPhone(
   { browser, page }: Pick<SuitePage, 'browser' | 'page'>,
   details: UploadDetails,
-  read: (client: Page) => Promise<void>,
+  read: (client: Page, text: string) => Promise<void>,
 ): Promise<void> {
   const link = await uploadOnline(page, details);
   await readAsClient(browser, link, PHONE, async (client) => {
     expect(await client.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
     expect(await sidewaysOverflow(client)).toBeLessThanOrEqual(0);
-    await read(client);
+    await read(client, await client.locator('body').innerText());
   });
 }
