@@ -16,17 +16,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { createMailer } from '../src/platform/mail.js';
 import { findCurrentDataset, seedSampleData } from '../src/modules/products/products.service.js';
 import { ENGINES } from '../src/modules/comparison/engines/all-engines.generated.js';
 import type { BodyOf, ComparisonEngine } from '../src/modules/comparison/engines/engine.js';
-import { TestClock } from '../src/test/clock.js';
-import { testConfig } from '../src/test/context.js';
+import { testDeps } from '../src/test/context.js';
 import { openTestDatabase } from '../src/test/database.js';
 import { createAdviser } from '../src/test/factories.js';
 import { signedInJwt } from './lib.js';
-import { createCacheFor } from '../src/platform/cache.js';
-import { createObjectStore } from '../src/platform/object-storage.js';
 
 type Result = {
   requests: { average: number; total: number };
@@ -44,16 +40,8 @@ const BUDGET = { minRatio: 0.25, maxP99Ms: 50 };
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
 const database = await openTestDatabase();
-const clock = new TestClock();
-const config = testConfig();
-const deps = {
-  db: database.db,
-  clock,
-  config,
-  mailer: createMailer(config),
-  storage: createObjectStore(config),
-  cache: createCacheFor(database.db),
-};
+const deps = testDeps(database);
+const { clock } = deps;
 await seedSampleData(deps);
 const app = await buildApp({ ...deps, webDistDir: null });
 // The reference: authenticated like the comparison routes, but with no body, query or database work.

@@ -15,12 +15,8 @@ import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { readDatasetFile } from '../src/modules/products/dataset-reader.js';
 import { importDataset } from '../src/modules/products/products.service.js';
-import { createCacheFor } from '../src/platform/cache.js';
-import { createMailer } from '../src/platform/mail.js';
-import { createObjectStore } from '../src/platform/object-storage.js';
 import { findUp } from '../src/platform/paths.js';
-import { TestClock } from '../src/test/clock.js';
-import { testConfig } from '../src/test/context.js';
+import { testDeps } from '../src/test/context.js';
 import { LOCAL_TEST_DATABASE_URL, openTestDatabase, withAdminClient } from '../src/test/database.js';
 import { createAdviser } from '../src/test/factories.js';
 import { signedInJwt } from './lib.js';
@@ -61,16 +57,8 @@ async function postgresUrl(): Promise<string | undefined> {
 
 async function benchOn(kind: 'pglite' | 'postgres', database: Database, dataDir: string) {
   const budget = BUDGETS[kind];
-  const clock = new TestClock();
-  const config = testConfig();
-  const deps = {
-    db: database.db,
-    clock,
-    config,
-    mailer: createMailer(config),
-    storage: createObjectStore(config),
-    cache: createCacheFor(database.db),
-  };
+  const deps = testDeps(database);
+  const { clock } = deps;
   console.log(`\n${kind}: import (as admin data import does)`);
   let totalMs = 0;
   for (const type of TYPES) {

@@ -68,26 +68,14 @@ async function measure() {
   const { seedSampleData } = await import('../src/modules/products/products.service.js');
   const { createBatchedDestination, createRequestLogController } = await import('../src/platform/logger.js');
   const { clientPagePrefix } = await import('../src/modules/client-page/client-page.routes.js');
-  const { createMailer } = await import('../src/platform/mail.js');
-  const { createObjectStore } = await import('../src/platform/object-storage.js');
-  const { createCacheFor } = await import('../src/platform/cache.js');
-  const { TestClock } = await import('../src/test/clock.js');
-  const { testConfig } = await import('../src/test/context.js');
+  const { testDeps } = await import('../src/test/context.js');
   const { openTestDatabase } = await import('../src/test/database.js');
   const { createAdviser } = await import('../src/test/factories.js');
   const { signedInJwt } = await import('./lib.js');
 
   const database = await openTestDatabase();
-  const clock = new TestClock();
-  const config = testConfig();
-  const deps = {
-    db: database.db,
-    clock,
-    config,
-    mailer: createMailer(config),
-    storage: createObjectStore(config),
-    cache: createCacheFor(database.db),
-  };
+  const deps = testDeps(database);
+  const { clock, config } = deps;
   await seedSampleData(deps, ['term']);
 
   // What production does with lines (batched, then a synchronous write to stdout), to /dev/null;

@@ -4,19 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { createTestContext, testConfig, type TestContext } from './test/context.js';
+import { testConfig, type TestContext } from './test/context.js';
+import { testContextForFile } from './test/file-context.js';
 import { appWith, wrongLogin } from './test/limits-kit.js';
 import { insertMail, markGivenUp } from './modules/mail/outbox.repository.js';
 import { createCache } from './platform/cache.js';
 
 // Issue 18: GET /metrics in Prometheus' text format, for whoever holds METRICS_TOKEN only.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const notFound = { message: SERVER_MESSAGES.notFound, devCode: DEV_CODES.notFound };

@@ -1,17 +1,15 @@
 import { API_PATHS, DEV_CODES, SERVER_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { passwordHashStats } from './platform/password.js';
-import { createTestContext, type TestContext } from './test/context.js';
+import type { TestContext } from './test/context.js';
+import { testContextForFile } from './test/file-context.js';
 import { createAdviser, createInvitation } from './test/factories.js';
 
 // Issue 9: password hashing could be used to burn the CPU. The hashing queue counts every hash,
 // so these tests observe what was hashed without timing anything.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 let n = 0;
 const registration = (invitationCode: string) => {

@@ -1,16 +1,14 @@
 import { API_PATHS, RESET_PATHS } from '@portal/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from './test/context.js';
+import { testContextForFile } from './test/file-context.js';
 
 // Issue 3: every non-auth endpoint takes any body - random types, sizes up to 100 KB, unicode - and
 // answers either its reply or `{ message, devCode }`, never a 5xx. Most bodies fail validation before
 // any hashing, so 1,000 per endpoint stay cheap; the near-valid share reaches the services.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const ENDPOINTS = [
   { url: API_PATHS.login, keys: ['email', 'password'] },

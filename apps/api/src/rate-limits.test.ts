@@ -1,19 +1,17 @@
 import { API_PATHS, DEV_CODES, REFRESH_CSRF_HEADER, RESET_PATHS, SERVER_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
-import { createTestContext, testConfig, type TestContext } from './test/context.js';
+import { testConfig, type TestContext } from './test/context.js';
+import { testContextForFile } from './test/file-context.js';
 import { createAdviser } from './test/factories.js';
 import { refreshCookieOf, REFRESH_COOKIE_NAME, signIn } from './test/http.js';
 
 // Issue 9: the credential routes keep a strict budget per IP; refresh and logout have their own,
 // per session, so sign-in traffic from an office (or a load balancer) never logs its advisers out.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const OFFICE_IP = '203.0.113.50';
 const PROXY_IP = '10.0.0.7';

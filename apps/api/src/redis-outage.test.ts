@@ -1,7 +1,8 @@
 import { DEV_CODES, SERVER_MESSAGES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from './test/context.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { TestContext } from './test/context.js';
+import { testContextForFile } from './test/file-context.js';
 import {
   appWith,
   closedPort,
@@ -16,10 +17,7 @@ import {
 // and ioredis printed lines that were not JSON. Redis is now an accelerator: while it is away each
 // process counts on its own, at once, and says so once in the log.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const rateLimited = { message: SERVER_MESSAGES.rateLimited, devCode: DEV_CODES.rateLimited };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

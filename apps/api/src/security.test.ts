@@ -1,20 +1,18 @@
 import { API_PATHS, DEV_CODES, REFRESH_MESSAGES, SERVER_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { runAdminCommand } from './modules/admin/admin.service.js';
 import { CLI_META, findAudit } from './modules/audit/audit.service.js';
 import { REFRESH_REUSE_GRACE_MS } from './modules/session/session.service.js';
-import { createTestContext, type TestContext } from './test/context.js';
+import type { TestContext } from './test/context.js';
+import { testContextForFile } from './test/file-context.js';
 import { createAdviser, createInvitation, totpAt, type TestAdviser } from './test/factories.js';
 import { getHome, login, refresh, refreshCookieOf, signIn, verifyOtp } from './test/http.js';
 import { latestResetToken, NEW_PASSWORD, requestReset, updatePassword } from './test/reset.js';
 
 // Issue 3, "Tests that must exist": one named test per abuse-resistance control.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const STEP = 30_000;
 const invalidCredentials = {

@@ -1,13 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  REFLOW,
+  overflowAtReflow,
   seriousViolations,
-  settle,
-  sidewaysOverflow,
-  type SignedIn,
-  signedInWithInsured,
+  signedInSuiteWithInsured,
   termResults,
   WIDTHS,
 } from './a11y-support';
@@ -17,18 +13,10 @@ import {
 // Vitest's two workers share it; dark, dim and the accents are in accessibility-themes.spec.ts.
 
 describe('accessibility of the dialogs, Escape and the drawer (issue 17)', () => {
-  let session: SignedIn;
-  let page: Page;
-
-  beforeAll(async () => {
-    session = await signedInWithInsured();
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const suite = signedInSuiteWithInsured();
 
   it('every dialog and panel, and the Term results, at 1366 and 390 px', { timeout: 300_000 }, async () => {
+    const { page } = suite;
     const violations: string[] = [];
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
@@ -53,19 +41,18 @@ describe('accessibility of the dialogs, Escape and the drawer (issue 17)', () =>
       await page.keyboard.press('Escape');
     }
     // The Term results the last pass left on screen, at 320 px.
-    await page.setViewportSize(REFLOW);
-    await page
-      .getByRole('button', { name: /^Hide / })
-      .first()
-      .waitFor();
-    await settle(page);
-    const overflow = await sidewaysOverflow(page);
-    await page.setViewportSize(DESKTOP);
+    const overflow = await overflowAtReflow(page, () =>
+      page
+        .getByRole('button', { name: /^Hide / })
+        .first()
+        .waitFor(),
+    );
     expect(violations).toEqual([]);
     expect(overflow, 'term results scroll sideways at 320 px').toBe(0);
   });
 
   it('Escape closes only the innermost open thing: the Validity list, then the Upload Online dialog', async () => {
+    const { page } = suite;
     await page.setViewportSize(DESKTOP);
     await termResults(page);
     await page.getByRole('button', { name: 'Upload Online' }).click();
@@ -87,6 +74,7 @@ describe('accessibility of the dialogs, Escape and the drawer (issue 17)', () =>
   });
 
   it('at 390 px the closed drawer is out of the Tab order; opened, it takes focus and Escape returns it', async () => {
+    const { page } = suite;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/card');
     await page.locator('main h1').waitFor();

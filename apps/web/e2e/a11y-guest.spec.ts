@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WIDTHS, seriousViolations } from './a11y-support';
-import { createInvitationCode, launchBrowser, newPage } from './support';
+import { browserForSuite } from './suite-page';
+import { createInvitationCode, newPage } from './support';
 
 // Issue 17, part of npm test (the a11y project): axe-core with the WCAG 2.2 A/AA tags; any critical or
 // serious violation fails, named by screen, rule and element. The a11y-*.spec.ts files split the sweep so
 // Vitest's two workers share it; dark, dim and the accents are in accessibility-themes.spec.ts.
 
 describe('accessibility of the guest pages (issue 17)', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = browserForSuite();
 
   it('the sign-in, register, password reset and 2FA pages have no serious violation at either width', async () => {
-    const guest = await newPage(browser, {
+    const guest = await newPage(suite.browser, {
       width: 1366,
       height: 850,
       reducedMotion: 'reduce',

@@ -1,14 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
   ilpResults,
-  REFLOW,
+  overflowAtReflow,
   seriousViolations,
-  settle,
-  sidewaysOverflow,
-  type SignedIn,
-  signedInWithInsured,
+  signedInSuiteWithInsured,
   WIDTHS,
 } from './a11y-support';
 
@@ -17,22 +12,14 @@ import {
 // Vitest's two workers share it; dark, dim and the accents are in accessibility-themes.spec.ts.
 
 describe('accessibility of the 101 plan results (issues 13 and 17)', () => {
-  let session: SignedIn;
-  let page: Page;
-
-  beforeAll(async () => {
-    session = await signedInWithInsured();
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const suite = signedInSuiteWithInsured();
 
   it(
     'the 101 plan: Custom results with a row chart, the FAQ and KPIs, then PI results, at 1366 and 390 px',
     { timeout: 300_000 },
     async () => {
       // The Upload Online dialog is the Term results' one (above); the themes spec adds dark and dim.
+      const { page } = suite;
       const violations: string[] = [];
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
@@ -45,11 +32,7 @@ describe('accessibility of the 101 plan results (issues 13 and 17)', () => {
         await page.locator('.ilp-value-bars canvas').waitFor();
         violations.push(...(await seriousViolations(page, `101RP PI results ${size.width}`)));
       }
-      await page.setViewportSize(REFLOW);
-      await ilpResults(page);
-      await settle(page);
-      const overflow = await sidewaysOverflow(page);
-      await page.setViewportSize(DESKTOP);
+      const overflow = await overflowAtReflow(page, () => ilpResults(page));
       expect(violations).toEqual([]);
       expect(overflow, '101 plan results scroll sideways at 320 px').toBe(0);
     },

@@ -1,12 +1,10 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   bornForAnb,
   seriousViolations,
   sidewaysOverflow,
-  type SignedIn,
-  signedInWithInsured,
+  signedInSuiteWithInsured,
   WIDTHS,
 } from './a11y-support';
 
@@ -14,21 +12,13 @@ import {
 // Legacy Planning results; dark and dim are in accessibility-themes.spec.ts.
 
 describe('accessibility of the Legacy Planning results (issues 12 and 17)', () => {
-  let session: SignedIn;
-  let page: Page;
-
-  beforeAll(async () => {
-    // The sample illustrates whole life for non-smokers at ANB 35.
-    session = await signedInWithInsured(bornForAnb(35));
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  // The sample illustrates whole life for non-smokers at ANB 35.
+  const suite = signedInSuiteWithInsured(bornForAnb(35));
 
   it('the Legacy Planning results (issue 12): Whole Life KPIs and an opened Universal Life Index row at 1366 and 390 px', async () => {
     // One axe run per tool and width (the other views change columns, not structure: issue 10's
     // budget). Searched once per tool; the opened row stays open across the width change.
+    const { page } = suite;
     const violations: string[] = [];
     await page.goto('/comparison/wholeLife');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import { buildInsuredFormSchema, DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import { todayInSingapore } from '@portal/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/lib/storage';
+import { enterInsured as enterInsuredDetails } from './comparison-support';
+import { pageForSuite, type SuitePage } from './suite-page';
 import { launchBrowser, newPage, settle, signInThroughApi } from './support';
 
 // Issue 17's shared steps: axe-core with the WCAG 2.2 A/AA tags, the screens it visits and the state the
@@ -85,6 +88,29 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** The critical and serious violations at 1366 and 390 px, each named with `where` and the width. */
+export async function violationsAtWidths(page: Page, where: string): Promise<string[]> {
+  const violations: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    violations.push(...(await seriousViolations(page, `${where} ${size.width}`)));
+  }
+  return violations;
+}
+
+/**
+ * WCAG 1.4.10 reflow: how far the page scrolls sideways at 320 px, once `ready` has run and the page
+ * has settled. The viewport is 1366 px again after.
+ */
+export async function overflowAtReflow(page: Page, ready?: () => Promise<void>): Promise<number> {
+  await page.setViewportSize(REFLOW);
+  await ready?.();
+  await settle(page);
+  const overflow = await sidewaysOverflow(page);
+  await page.setViewportSize(DESKTOP);
+  return overflow;
+}
+
 export async function useTheme(page: Page, colorScheme: string, componentTheme: string) {
   await page.evaluate(([key, settings]) => localStorage.setItem(key, settings), [
     STORAGE_KEYS.uiSettings,
@@ -92,15 +118,11 @@ export async function useTheme(page: Page, colorScheme: string, componentTheme: 
   ] as const);
 }
 
-export async function enterInsured(page: Page, dateOfBirth = '15/06/1985') {
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill('Tan Mei Ling');
-  await page.getByLabel('Female', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill(dateOfBirth);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
+/** The insured the a11y specs compare for: a woman, a non-smoker. */
+const insured = (dob: string) => ({ name: 'Tan Mei Ling', gender: 'Female', dob }) as const;
+
+export const enterInsured = (page: Page, dateOfBirth = '15/06/1985') =>
+  enterInsuredDetails(page, insured(dateOfBirth));
 
 /** The date of birth (1 January) of an insured whose age next birthday is `anb` today. */
 export const bornForAnb = (anb: number) => `01/01/${new Date().getUTCFullYear() - (anb - 1)}`;
@@ -132,33 +154,27 @@ export async function ilpResults(page: Page) {
     await summary.click();
 }
 
-export interface SignedIn {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
-
 /**
  * A browser with a newly registered adviser signed in at 1366 px and an insured entered: a woman, a
  * non-smoker, born on `dateOfBirth` (DD/MM/YYYY). The insured is what the Insured Details form stores
  * (the form's own schema makes it), put in the browser's storage with the session, so no spec spends
  * a page load on it; the form itself is in the sweep (COMPARISON_SCREENS) and the keyboard walk.
  */
-export async function signedInWithInsured(dateOfBirth = '15/06/1985'): Promise<SignedIn> {
+export async function signedInWithInsured(dateOfBirth = '15/06/1985'): Promise<SuitePage> {
   const browser = await launchBrowser();
   const state = await signInThroughApi();
-  const insured = buildInsuredFormSchema(todayInSingapore(new Date())).parse({
+  const { name, gender, dob } = insured(dateOfBirth);
+  const stored = buildInsuredFormSchema(todayInSingapore(new Date())).parse({
     mode: 'dob',
-    name: 'Tan Mei Ling',
-    gender: 'Female',
+    name,
+    gender,
     smokingStatus: 'Non-Smoker',
-    dob: dateOfBirth,
+    dob,
     alb: '',
   });
   state.origins[0]?.localStorage.push({
     name: STORAGE_KEYS.comparisonInsured,
-    value: JSON.stringify(insured),
+    value: JSON.stringify(stored),
   });
   const { context, page } = await newPage(browser, {
     ...DESKTOP,
@@ -166,15 +182,24 @@ export async function signedInWithInsured(dateOfBirth = '15/06/1985'): Promise<S
     serviceWorkers: 'block',
     storageState: state,
   });
-  return {
-    browser,
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      await browser.close();
-    },
-  };
+  return { browser, context, page };
+}
+
+/** `signedInWithInsured` for a describe block's tests (see `pageForSuite`). */
+export const signedInSuiteWithInsured = (dateOfBirth?: string) =>
+  pageForSuite(() => signedInWithInsured(dateOfBirth));
+
+/**
+ * The sweep's test over `routes` (`checkScreens`), with a signed-in page of its own; a11y-screens-*.spec.ts
+ * each run one half of SCREENS.
+ */
+export function itChecksScreens(what: string, routes: readonly string[]): void {
+  const suite = signedInSuiteWithInsured();
+  it(`${what} at 1366 and 390 px, and none scrolls sideways at 320 px`, { timeout: 300_000 }, async () => {
+    const { violations, wide } = await checkScreens(suite.page, routes);
+    expect(violations).toEqual([]);
+    expect(wide).toEqual([]);
+  });
 }
 
 /**
@@ -216,15 +241,9 @@ export async function checkScreens(
       await page.goto(route);
       await page.locator('main').waitFor();
     } else await navigateInApp(page, route);
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
-      violations.push(...(await seriousViolations(page, `${route} ${size.width}`)));
-    }
-    await page.setViewportSize(REFLOW);
-    await settle(page);
-    const overflow = await sidewaysOverflow(page);
+    violations.push(...(await violationsAtWidths(page, route)));
+    const overflow = await overflowAtReflow(page);
     if (overflow > 0) wide.push(`${route}: ${overflow} px`);
   }
-  await page.setViewportSize(DESKTOP);
   return { violations, wide };
 }

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bornForAnb,
   DESKTOP,
   PHONE,
   seriousViolations,
   sidewaysOverflow,
-  type SignedIn,
-  signedInWithInsured,
+  signedInSuiteWithInsured,
 } from './a11y-support';
 
 // Issue 17, part of npm test (the a11y project): axe-core with the WCAG 2.2 A/AA tags; any critical or
@@ -38,19 +37,11 @@ async function openChart(page: Page, route: string): Promise<void> {
 }
 
 describe('accessibility of the value-series results (issues 11 and 17)', () => {
-  let session: SignedIn;
-  let page: Page;
-
-  beforeAll(async () => {
-    // The sample illustrates ANB 35.
-    session = await signedInWithInsured(bornForAnb(35));
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  // The sample illustrates ANB 35.
+  const suite = signedInSuiteWithInsured(bornForAnb(35));
 
   it('the value-series results (issue 11): views, compare-at, rate toggle, the surrender value chart and the payout chart at 1366 and 390 px', async () => {
+    const { page } = suite;
     const violations: string[] = [];
     for (const [route, mode] of [
       ['/comparison/wholeLifeEndowment', 'KPIs'],

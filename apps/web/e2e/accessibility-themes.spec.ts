@@ -1,6 +1,5 @@
 import { COMPONENT_THEMES } from '@portal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -11,29 +10,18 @@ import {
   termResults,
   useTheme,
 } from './a11y-support';
-import { launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import { signedInSuite } from './suite-page';
+import { newPage, screenshot } from './support';
 
 // Issue 17 in every colour: axe on the screens in dark and dim, and in light with each accent colour the
 // display settings offer; the 390 px screenshots of sign-in, Term results and Upload Online in light and
 // dim. Run by npm run test:e2e (the a11y-*.spec.ts files, in npm test, cover every screen in light).
 
 describe('accessibility in every colour scheme and accent (issue 17)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, DESKTOP));
-    await registerAndSignIn(page);
-    await enterInsured(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = signedInSuite({ ...DESKTOP, prepare: (page) => enterInsured(page) });
 
   it('dark and dim, and every accent colour in light', { timeout: 600_000 }, async () => {
+    const { page } = suite;
     const violations: string[] = [];
     const themes = [
       ...['dark', 'dim'].map((scheme) => [scheme, 'blue'] as const),
@@ -63,6 +51,7 @@ describe('accessibility in every colour scheme and accent (issue 17)', () => {
   });
 
   it('screenshots at 390 px: sign-in, Term results and Upload Online in light and dim', async () => {
+    const { browser, page } = suite;
     for (const scheme of ['light', 'dim'] as const) {
       const guest = await newPage(browser, PHONE);
       try {
@@ -92,6 +81,7 @@ describe('accessibility in every colour scheme and accent (issue 17)', () => {
 
   it('the Legacy Planning results (issue 12) in dark and dim', async () => {
     // The sample illustrates whole life for non-smokers at ANB 35: an insured born 34 years ago.
+    const { page } = suite;
     await page.goto('/comparison/insuredDetails');
     await page.getByLabel('Date of Birth').fill(`01/01/${new Date().getUTCFullYear() - 34}`);
     await page.getByRole('button', { name: 'Submit' }).click();

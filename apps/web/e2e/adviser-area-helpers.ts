@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { artifactsDir } from './support';
+import { enterInsured, uploadOnline } from './comparison-support';
+import { artifactsDir, searchResults } from './support';
 
 /** A real picture made for the test: a gradient with a disc, so the encoders have something to do. */
 export async function makePicture(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
@@ -55,27 +56,19 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('.p-toast-message', { hasText: text }).first().waitFor({ timeout: 15_000 });
 }
 
+/** Enters a male non-smoker born 1 February 1990 and searches Term for him with its defaults. */
+export async function searchTerm(page: Page, clientName: string): Promise<void> {
+  await enterInsured(page, { name: clientName, gender: 'Male', dob: '01/02/1990' });
+  await page.goto('/comparison/term');
+  await searchResults(page);
+}
+
 /** Searches a term comparison for an insured and publishes it; returns the client's link (links.spec.ts). */
 export async function publishTermComparison(page: Page, clientName: string): Promise<string> {
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill(clientName);
-  await page.getByLabel('Male', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill('01/02/1990');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-  await page.goto('/comparison/term');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.locator('.results-table').waitFor();
-  await page.getByRole('button', { name: 'Upload Online' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-  await dialog.getByLabel("Client's name on comparison").fill(clientName);
-  await dialog.getByLabel('Client description (seen only by you)').fill('Referred by a friend');
-  await dialog.getByLabel('Advisor recommendation').fill('Plan B suits you best.');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  const done = page.getByRole('dialog', { name: 'Upload' });
-  await done.waitFor();
-  const link = await done.locator('.upload-link').innerText();
-  await page.keyboard.press('Escape');
-  return link;
+  await searchTerm(page, clientName);
+  return uploadOnline(page, {
+    clientName,
+    description: 'Referred by a friend',
+    recommendation: 'Plan B suits you best.',
+  });
 }

@@ -1,8 +1,8 @@
 import { CARD_MESSAGES, FEEDBACK_MESSAGES, PICTURE_MESSAGES, PROFILE_MESSAGES } from '@portal/contracts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSidewaysScroll,
   expectToast,
@@ -12,15 +12,8 @@ import {
   publishTermComparison,
   seriousAxeViolations,
 } from './adviser-area-helpers';
-import {
-  artifactsDir,
-  freshTotp,
-  launchBrowser,
-  newPage,
-  pageAtRest,
-  registerAndSignIn,
-  screenshot,
-} from './support';
+import { signedInSuite } from './suite-page';
+import { artifactsDir, chooseColorScheme, freshTotp, newPage, pageAtRest, screenshot } from './support';
 
 // Issue 14: the adviser's own area. Profile (info, rnf request, social links, client page ticks,
 // pictures, password), feedback, and the card designer with its 2x JPEG download.
@@ -41,22 +34,10 @@ async function uploadPicture(
 }
 
 describe("the adviser's own area", () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let adviser = { email: '', password: '', secret: '' };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, { width: 1366, height: 900 }));
-    adviser = await registerAndSignIn(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = signedInSuite({ width: 1366, height: 900 });
 
   it('edits name and mobile, which stay read-only until Edit and survive a reload', async () => {
+    const { page } = suite;
     await page.goto('/profile');
     const name = page.getByLabel('Preferred Name');
     expect(await name.getAttribute('readonly')).not.toBeNull();
@@ -86,6 +67,7 @@ describe("the adviser's own area", () => {
   });
 
   it('requests an rnf change once; the button stays Request Sent after a reload', async () => {
+    const { page } = suite;
     let nativeDialogs = 0;
     const countNative = () => (nativeDialogs += 1);
     page.on('dialog', countNative);
@@ -117,6 +99,7 @@ describe("the adviser's own area", () => {
   });
 
   it('saves social links, http or https, and refuses one that is not a URL', async () => {
+    const { page } = suite;
     await page.getByLabel('Facebook').fill('facebook.com/weijie');
     await page.getByRole('button', { name: 'Save Social Media' }).click();
     await page.getByText(PROFILE_MESSAGES.urlInvalid).waitFor();
@@ -129,6 +112,7 @@ describe("the adviser's own area", () => {
   // Issue 31: a picture of another shape is cropped in the page before the upload; refusals are said in
   // the page; two of each kind, one cropped and one as it is.
   it('crops and uploads two avatars and two backgrounds, refusing a gif in the page', async () => {
+    const { page } = suite;
     await page.goto('/profile');
     let nativeDialogs = 0;
     page.on('dialog', (dialog) => {
@@ -237,6 +221,7 @@ describe("the adviser's own area", () => {
   });
 
   it('designs a card in each style and size and downloads it as a JPEG at twice its size', async () => {
+    const { adviser, page } = suite;
     await page.goto('/card');
     await page.getByLabel('Title', { exact: true }).fill('Independent Financial Adviser');
     await page.getByText(CARD_MESSAGES.titleIndependent).waitFor();
@@ -300,6 +285,7 @@ describe("the adviser's own area", () => {
   });
 
   it('sanitises rich content in the preview (a real browser, not a test DOM)', async () => {
+    const { page } = suite;
     await page.evaluate((key) => {
       const card = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
       card.htmlContent =
@@ -314,6 +300,7 @@ describe("the adviser's own area", () => {
 
   // Issue 31: the JPEG was 594 x 1056 when made on a phone; it is the same size on every screen.
   it('at 390 px the card is 297 px wide and still downloads at 828 x 1472 (Long 828 x 1242)', async () => {
+    const { page } = suite;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/card');
     const preview = page.getByTestId('card-preview');
@@ -338,6 +325,7 @@ describe("the adviser's own area", () => {
   });
 
   it('the client page shows the chosen picture, name and mobile', async () => {
+    const { browser, page } = suite;
     await page.goto('/profile');
     for (const tick of ['Profile picture', 'Mobile number'])
       await page.getByLabel(tick, { exact: true }).check({ force: true });
@@ -359,6 +347,7 @@ describe("the adviser's own area", () => {
   });
 
   it('sends feedback', async () => {
+    const { page } = suite;
     await page.goto('/feedback');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(FEEDBACK_MESSAGES.categoryRequired).waitFor();
@@ -375,6 +364,7 @@ describe("the adviser's own area", () => {
     'passes axe on /profile (each tab), /feedback and /card at 1366, 600 and 390 px',
     { timeout: 300_000 },
     async () => {
+      const { page } = suite;
       const violations: string[] = [];
       for (const width of [1366, 600, 390]) {
         await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
@@ -402,11 +392,9 @@ describe("the adviser's own area", () => {
   );
 
   it('reads well in dark mode', async () => {
+    const { page } = suite;
     await page.goto('/card');
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-    await page.getByLabel('Dark', { exact: true }).check();
-    await page.keyboard.press('Escape');
+    await chooseColorScheme(page, 'Dark');
     const violations: string[] = [];
     for (const route of ['/card', '/profile', '/feedback']) {
       await page.goto(route);
@@ -416,13 +404,11 @@ describe("the adviser's own area", () => {
       await screenshot(page, `${route.slice(1)}-dark`);
     }
     expect(violations).toEqual([]);
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-    await page.getByLabel('Light', { exact: true }).check();
-    await page.keyboard.press('Escape');
+    await chooseColorScheme(page, 'Light');
   });
 
   it('changes the password and signs in with the new one', async () => {
+    const { adviser, page } = suite;
     await page.goto('/profile');
     await page.getByLabel('Current Password').fill(adviser.password);
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);

@@ -1,8 +1,9 @@
 import { CASH_FLOW_MESSAGES, irrYearPrompt, TVM_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedBytes, launchBrowser, newPage, registerAndSignIn, resize, screenshot } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInSuite } from './suite-page';
+import { chooseColorScheme, downloadedBytes, resize, screenshot } from './support';
 
 // Issue 4: the six calculators in Chromium. Expected answers: LibreOffice Calc 7.4.7.2 (the same cases
 // as packages/core/src/finance/*.test.ts), shown to cents or to 4 decimal places of a percent.
@@ -29,20 +30,10 @@ async function readDownload(page: Page, buttonName: string) {
 }
 
 describe('an adviser runs the six calculators, edits, clears, reloads and downloads Excel files', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await registerAndSignIn(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = signedInSuite({ clipboard: true });
 
   it('PV, FV, PMT and Rate: compute, lock, Edit, Clear, validation, and inputs kept over a reload', async () => {
+    const { page } = suite;
     await page.goto('/calculator/pv-fv-pmt-rate');
     await page.getByRole('region', { name: 'Use-case examples' }).waitFor();
     await screenshot(page, 'calculator-pv-examples-desktop');
@@ -111,6 +102,7 @@ describe('an adviser runs the six calculators, edits, clears, reloads and downlo
   });
 
   it('IRR: messages, compute, download IRR.xlsx and read it back', async () => {
+    const { page } = suite;
     await page.goto('/calculator/irr-xirr');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect
@@ -138,6 +130,7 @@ describe('an adviser runs the six calculators, edits, clears, reloads and downlo
   });
 
   it('XIRR: messages, compute, download XIRR.xlsx and read it back, at desktop and 600 px', async () => {
+    const { page } = suite;
     await page.goto('/calculator/irr-xirr');
     await page.getByRole('tab', { name: 'XIRR' }).click();
     await box(page, 'Date 1').fill('31-02-2024');
@@ -184,10 +177,8 @@ describe('an adviser runs the six calculators, edits, clears, reloads and downlo
   });
 
   it('looks right in dark mode', async () => {
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-    await page.getByLabel('Dark', { exact: true }).check();
-    await page.keyboard.press('Escape');
+    const { page } = suite;
+    await chooseColorScheme(page, 'Dark');
     await page.getByRole('tab', { name: 'XIRR' }).click();
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => result(page, 'XIRR').textContent()).toBe('17.8643%');

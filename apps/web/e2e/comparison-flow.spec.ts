@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AUTH_MESSAGES, INSURED_MESSAGES } from '@portal/contracts';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, resize, screenshot } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillInsured, type Insured } from './comparison-support';
+import { signedInSuite } from './suite-page';
+import { chooseColorScheme, newPage, resize, screenshot } from './support';
 
 // Issue 9, as an adviser meets it: the redirect to insured details returns to the tool, the insured is
 // the browser's (a new tab has it), an empty result says why, the display filter says what it hides,
@@ -15,15 +17,7 @@ const EDGE =
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** Born 15 June 2001: ANB 26 on the test day (2026, after June), below Long Term Care's 30. */
-const YOUNG = { name: 'Ong Wei Ling', dob: '15/06/2001' };
-
-async function fillInsured(page: Page, { name, dob }: { name: string; dob: string }) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Female', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill(dob);
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
+const YOUNG: Insured = { name: 'Ong Wei Ling', gender: 'Female', dob: '15/06/2001' };
 
 const bannerName = (page: Page) => page.locator('.insured-banner-name').innerText();
 const sidewaysScroll = (page: Page) =>
@@ -43,21 +37,10 @@ async function expectNoSeriousAxeViolation(page: Page) {
 }
 
 describe('comparison flow (issue 9)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, { width: 1366, height: 900 }));
-    await registerAndSignIn(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = signedInSuite({ width: 1366, height: 900 });
 
   it('a tool without an insured sends the adviser to insured details, and entering one returns to it', async () => {
+    const { page } = suite;
     await page.goto('/comparison/longTermCare');
     await page.waitForURL('**/comparison/insuredDetails?from=*');
     const dialog = page.getByRole('dialog', { name: INSURED_MESSAGES.noInsuredTitle });
@@ -71,6 +54,7 @@ describe('comparison flow (issue 9)', () => {
   });
 
   it('an empty result says why: the ANB range of Long Term Care and the insured ANB', async () => {
+    const { page } = suite;
     await page.getByRole('button', { name: 'Search' }).click();
     const reason = 'Long Term Care covers ANB 30 to 60; this insured is ANB 26';
     // The notice on screen (the search announcement for screen readers says it too, issue 17).
@@ -85,12 +69,8 @@ describe('comparison flow (issue 9)', () => {
     await expectNoSeriousAxeViolation(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     // The notice in dark mode, then back to light for the rest.
-    for (const scheme of ['Dark', 'Light']) {
-      await page.getByRole('button', { name: 'Profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-      await page.getByLabel(scheme, { exact: true }).check();
-      await page.keyboard.press('Escape');
-      await page.locator('.p-sidebar').waitFor({ state: 'detached' });
+    for (const scheme of ['Dark', 'Light'] as const) {
+      await chooseColorScheme(page, scheme);
       if (scheme === 'Dark') {
         await screenshot(page, 'comparison-flow-empty-reason-dark-1366');
         await expectNoSeriousAxeViolation(page);
@@ -99,6 +79,7 @@ describe('comparison flow (issue 9)', () => {
   });
 
   it('a new tab of the same browser has the insured, and follows a change made in another tab', async () => {
+    const { context, page } = suite;
     const second = await context.newPage();
     await second.goto('/comparison/term');
     await second.locator('.insured-banner-name').waitFor();
@@ -114,6 +95,7 @@ describe('comparison flow (issue 9)', () => {
   });
 
   it("the display filter says how many insurers it shows and opens the adviser's settings", async () => {
+    const { page } = suite;
     await page.goto('/comparison/term');
     const panel = page.getByRole('region', { name: 'Insurers' });
     await panel.getByRole('button', { name: 'Edit Insurers' }).click();
@@ -147,6 +129,7 @@ describe('comparison flow (issue 9)', () => {
   });
 
   it('the Information Online link of a plan answers a real PDF from the portal', async () => {
+    const { page } = suite;
     await page.locator('.results-table .p-row-toggler').first().click();
     const link = page.locator('.row-detail a', { hasText: 'Product Summary.pdf' }).first();
     await link.waitFor();
@@ -165,6 +148,7 @@ describe('comparison flow (issue 9)', () => {
   });
 
   it('sign-out forgets the insured', async () => {
+    const { page } = suite;
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -172,6 +156,7 @@ describe('comparison flow (issue 9)', () => {
   });
 
   it('Edge is let in (Chromium counts as Chrome); Firefox still is not', async () => {
+    const { browser } = suite;
     const edge = await newPage(browser, { userAgent: EDGE });
     await edge.page.goto('/');
     await edge.page.getByRole('button', { name: 'Sign In' }).waitFor();

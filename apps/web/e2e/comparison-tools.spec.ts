@@ -1,7 +1,9 @@
 import { HEALTH_MESSAGES, INSURED_MESSAGES } from '@portal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, resize, runAdmin, screenshot } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { enterInsured as enterInsuredDetails, type Insured } from './comparison-support';
+import { openPage, pageForSuite } from './suite-page';
+import { chooseColorScheme, resize, runAdmin, screenshot } from './support';
 
 // Issue 5: insured details -> Comparison Menu -> the five tools, as the seeded demo adviser.
 const DEMO = { email: 'demo@adviser.sg', password: 'Demo@2025!' };
@@ -18,17 +20,9 @@ async function signInAsDemo(page: Page) {
   await page.getByRole('tab', { name: 'Announcement' }).waitFor();
 }
 
-async function enterInsured(
-  page: Page,
-  { name, gender, dob }: { name: string; gender: 'Female' | 'Male'; dob: string },
-) {
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel(gender, { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill(dob);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+/** The insured entered, and the Comparison Menu done fading in. */
+async function enterInsured(page: Page, insured: Insured) {
+  await enterInsuredDetails(page, insured);
   await page.locator('.p-dialog-enter-done').waitFor();
 }
 
@@ -67,21 +61,10 @@ async function walkResults(page: Page, shot: string) {
 }
 
 describe('comparison tools with the sample dataset', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signInAsDemo(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = pageForSuite(() => openPage({}, ({ page }) => signInAsDemo(page)));
 
   it('a comparison page without an insured shows the No Insured Details dialog', async () => {
+    const { page } = suite;
     await page.goto('/comparison/term');
     await page.waitForURL('**/comparison/insuredDetails?from=*');
     await expect.poll(() => page.getByText(INSURED_MESSAGES.noInsured).isVisible()).toBe(true);
@@ -90,6 +73,7 @@ describe('comparison tools with the sample dataset', () => {
   });
 
   it('a female insured by D.O.B walks each of the five tools', async () => {
+    const { page } = suite;
     await enterInsured(page, { name: 'Lim Mei Hua', gender: 'Female', dob: '15/06/1990' });
     await screenshot(page, 'comparison-menu-desktop');
     await page
@@ -110,16 +94,13 @@ describe('comparison tools with the sample dataset', () => {
   });
 
   it('shows the maternity matrices, then the same page in dark mode', async () => {
+    const { page } = suite;
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.maternity-matrices').getByText('Congenital Illness', { exact: true }).click();
     // issue 9: the shipped data fills every cell, so no 'Error!!!' (the rule keeps a component test)
     await page.locator('.maternity-matrices').getByText('Absent limbs').first().waitFor();
     expect(await page.getByText('Error!!!').count()).toBe(0);
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-    await page.getByLabel('Dark', { exact: true }).check();
-    await page.keyboard.press('Escape');
-    await page.locator('.p-sidebar').waitFor({ state: 'detached' });
+    await chooseColorScheme(page, 'Dark');
     await screenshot(page, 'comparison-maternity-dark-desktop');
     await resize(page, { width: 600, height: 900 });
     await screenshot(page, 'comparison-maternity-dark-600');
@@ -127,6 +108,7 @@ describe('comparison tools with the sample dataset', () => {
   });
 
   it('a male insured cannot search Maternity', async () => {
+    const { page } = suite;
     await enterInsured(page, { name: 'Tan Ah Kow', gender: 'Male', dob: '01/02/1985' });
     expect(
       await page

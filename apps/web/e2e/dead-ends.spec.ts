@@ -1,14 +1,14 @@
 import { RESET_MESSAGES } from '@portal/contracts';
 import { computeInsuredAges, todayInSingapore } from '@portal/core';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   seriousViolations,
   settle,
-  signedInWithInsured,
-  type SignedIn,
+  signedInSuiteWithInsured,
+  violationsAtWidths,
 } from './a11y-support';
 import { freshTotp, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
 
@@ -31,28 +31,16 @@ async function openSubmenu(page: Page, label: string) {
 }
 
 async function axe(page: Page, where: string) {
-  const violations: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    violations.push(...(await seriousViolations(page, `${where} ${size.width}`)));
-  }
+  const violations = await violationsAtWidths(page, where);
   await page.setViewportSize(DESKTOP);
   return violations;
 }
 
 describe('dead ends and lost input (issue 31)', () => {
-  let signedIn: SignedIn;
-  let page: Page;
-
-  beforeAll(async () => {
-    signedIn = await signedInWithInsured('15/06/1985');
-    page = signedIn.page;
-  });
-  afterAll(async () => {
-    await signedIn?.close();
-  });
+  const suite = signedInSuiteWithInsured('15/06/1985');
 
   it('the menu and the Dashboard reach Life Goals 360, the Coverage Calculator and the four journeys', async () => {
+    const { page } = suite;
     const violations: string[] = [];
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Start with a client' }).waitFor();
@@ -126,6 +114,7 @@ describe('dead ends and lost input (issue 31)', () => {
   });
 
   it('Change Insured returns to the tool, keeps its criteria and searches again for the new insured', async () => {
+    const { page } = suite;
     await page.goto('/comparison/multiCI');
     await page.getByRole('button', { name: 'Search' }).waitFor();
     await page.locator('label[for="criteria-byTerm-sumInsured-200000"]').click();
@@ -152,6 +141,7 @@ describe('dead ends and lost input (issue 31)', () => {
   });
 
   it('Change Insured returns to the journey it was opened from, and keeps criteria not searched yet', async () => {
+    const { page } = suite;
     const anbOf = (iso: string) => `ANB ${computeInsuredAges(iso, todayInSingapore(new Date())).anb}`;
     await page.goto('/journeys/journeyToRetire');
     await heading(page, 'Journey to Retire').waitFor();
@@ -181,6 +171,7 @@ describe('dead ends and lost input (issue 31)', () => {
   });
 
   it('after Calculate on PV, FV, PMT and Rate the answer has focus, twice in a row', async () => {
+    const { page } = suite;
     await page.goto('/calculator/pv-fv-pmt-rate');
     for (const tab of ['PV', 'FV', 'PMT', 'Rate']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -199,6 +190,7 @@ describe('dead ends and lost input (issue 31)', () => {
   });
 
   it('Life Goals 360 asks before replacing the comparison insured and keeps the typing as a draft', async () => {
+    const { page } = suite;
     const violations: string[] = [];
     for (const round of [1, 2]) {
       await page.goto('/lifeGoals360/profile');

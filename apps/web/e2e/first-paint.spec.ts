@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite } from './suite-page';
 import {
-  launchBrowser,
   newPage,
   readCspViolationEvents,
   recordCspViolationEvents,
@@ -26,16 +26,10 @@ async function holdScripts(page: Page): Promise<() => void> {
 const isBootShown = (page: Page) => page.evaluate(() => document.getElementById('boot') !== null);
 
 describe('the sign-in page paints before any script', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = browserForSuite();
 
   it('shows the sign-in form from the HTML alone, styled', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await blockScripts(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Adviser Portal' }).waitFor();
@@ -49,7 +43,7 @@ describe('the sign-in page paints before any script', () => {
   });
 
   it('is taken over by the app in place, keeping what was typed and the focus, with no CSP violation', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await recordCspViolationEvents(page);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -90,7 +84,7 @@ describe('the sign-in page paints before any script', () => {
 
   it('opens a tab pressed before the app had loaded, once it has, at each width', async () => {
     for (const size of [PHONE, { width: 1366, height: 768 }]) {
-      const { context, page } = await newPage(browser, size);
+      const { context, page } = await newPage(suite.browser, size);
       const letScriptsThrough = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByRole('tab', { name: 'Register' }).click();
@@ -106,7 +100,7 @@ describe('the sign-in page paints before any script', () => {
     // A dead reset link sends the adviser to the sign-in page with its notice in the history entry; a
     // reload keeps that entry. The notice sits above the tabs: the HTML's copy, without it, would put
     // the Register tab where the notice appears once the app draws the page.
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await page.goto('/resetPassword/not-a-real-token');
     await page.waitForURL((url) => url.pathname === '/');
     const notice = page.getByRole('alert').filter({ hasText: 'reset link' });
@@ -123,7 +117,7 @@ describe('the sign-in page paints before any script', () => {
   });
 
   it('asks for nothing before its first paint but a small entry script', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     const html = await (await page.request.get('/')).text();
     // The app's scripts, styles and fonts load after the first paint (src/main.tsx): no stylesheet,
     // no module preload; one script file, a few kB.
@@ -137,7 +131,10 @@ describe('the sign-in page paints before any script', () => {
   });
 
   it('is never shown to a signed-in adviser, nor on the reset page (the loading placeholder is)', async () => {
-    const { context, page } = await newPage(browser, { ...PHONE, storageState: await signInThroughApi() });
+    const { context, page } = await newPage(suite.browser, {
+      ...PHONE,
+      storageState: await signInThroughApi(),
+    });
     await blockScripts(page);
     await page.goto('/');
     expect(await isBootShown(page)).toBe(false);
@@ -150,13 +147,13 @@ describe('the sign-in page paints before any script', () => {
     await context.close();
 
     // With the scripts, the app's shell replaces it: no second placeholder is left over.
-    const app = await newPage(browser, { ...PHONE, storageState: await signInThroughApi() });
+    const app = await newPage(suite.browser, { ...PHONE, storageState: await signInThroughApi() });
     await app.page.goto('/');
     await app.page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
     expect(await app.page.locator('#boot-loading').count()).toBe(0);
     await app.context.close();
 
-    const guest = await newPage(browser, PHONE);
+    const guest = await newPage(suite.browser, PHONE);
     await blockScripts(guest.page);
     await guest.page.goto('/forgetPassword');
     expect(await isBootShown(guest.page)).toBe(false);

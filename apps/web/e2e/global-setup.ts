@@ -3,7 +3,8 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from './chromium-options';
 import { startMailCatcher } from './mail-catcher';
-import { findFreePort, scratchPostgres, startPortal } from './portal-server';
+import { findFreePort } from '../../api/src/test/smtp.js';
+import { scratchPostgres, startPortal } from './portal-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,29 +1,18 @@
 import { ILP_MESSAGES, ILP101_TOOL } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './a11y-support';
-import { artifactsDir, chartsAtRest, launchBrowser, newPage, registerAndSignIn, screenshot } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './a11y-support';
+import { enterInsured, readAsClient, uploadOnline } from './comparison-support';
+import { signedInSuite } from './suite-page';
+import { artifactsDir, chartsAtRest, resultRows, screenshot } from './support';
 
 // Issue 13: the 101 investment-linked plan. Custom simulate with the defaults (no call), the KPIs view,
 // a row's chart and Excel (read back), the spec 001 §5 messages, PI search, publishing and the client's
 // page at 390 px.
 
 const ROUTE = ILP101_TOOL.route;
-const rows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function enterInsured(page: Page) {
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill('Tan Ah Kow');
-  await page.getByLabel('Male', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill('01/02/1990');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
 
 const dropdown = (page: Page, field: string) => page.locator(`.p-dropdown:has(#criteria-${field})`);
 
@@ -33,23 +22,14 @@ async function pick(page: Page, field: string, option: string) {
 }
 
 describe('101 investment-linked plan (issue 13)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let link = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, { width: 1366, height: 900 }));
-    await registerAndSignIn(page);
-    await enterInsured(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+  const suite = signedInSuite({
+    width: 1366,
+    height: 900,
+    prepare: (page) => enterInsured(page, { name: 'Tan Ah Kow', gender: 'Male', dob: '01/02/1990' }),
   });
 
   it('simulates the defaults in the browser, lists the unavailable plan with its reason, and focuses Results', async () => {
+    const { page } = suite;
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/comparison/ilp101')) calls.push(r.url());
@@ -59,18 +39,18 @@ describe('101 investment-linked plan (issue 13)', () => {
     await page.locator('.results-table').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
     expect(calls).toEqual([]);
-    expect(await rows(page).count()).toBe(6);
+    expect(await resultRows(page).count()).toBe(6);
     // Wealth Voyage is sold for 15, 20 or 25 years: listed, with why, not dropped
     const notes = page.locator('.ilp-unavailable-list');
     expect(await notes.innerText()).toContain(
       'Wealth Voyage is offered with a premium term of 15, 20 or 25 years.',
     );
-    expect(await rows(page).filter({ hasText: 'Not available' }).count()).toBe(1);
+    expect(await resultRows(page).filter({ hasText: 'Not available' }).count()).toBe(1);
     expect(await page.locator('.ilp-value-bars canvas').count()).toBe(1);
     expect(await page.getByText('Break Even Yield', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.locator('.ilp-notes').innerText()).toContain('Assumptions');
     // Issue 31: the two Savvy Invest II variants are different plans with different values
-    const savvy = rows(page).filter({ hasText: 'Savvy Invest II' });
+    const savvy = resultRows(page).filter({ hasText: 'Savvy Invest II' });
     expect(await savvy.count()).toBe(2);
     const values = await savvy.evaluateAll((trs) => trs.map((tr) => tr.children[7]?.textContent));
     expect(new Set(values).size).toBe(2);
@@ -78,6 +58,7 @@ describe('101 investment-linked plan (issue 13)', () => {
   });
 
   it('switches the table to KPIs and back', async () => {
+    const { page } = suite;
     await page.getByRole('button', { name: 'KPIs' }).click();
     await page.getByRole('columnheader', { name: 'Net Yield p.a.' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Monthly' }).count()).toBe(0);
@@ -88,7 +69,8 @@ describe('101 investment-linked plan (issue 13)', () => {
   });
 
   it("opens a row's fund value chart and downloads its Excel with live formulas", async () => {
-    const first = rows(page).first();
+    const { page } = suite;
+    const first = resultRows(page).first();
     const plan = (await first.locator('td').nth(2).innerText()).trim();
     await first.locator('.p-row-toggler').click();
     const chart = page.getByRole('button', { name: /^Fund value and price charts of / }).first();
@@ -133,6 +115,7 @@ describe('101 investment-linked plan (issue 13)', () => {
   });
 
   it('shows the spec 001 §5 message for a horizon shorter than the term', async () => {
+    const { page } = suite;
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await pick(page, 'policyPremiumTerm', '30 years');
     await page.getByRole('button', { name: 'Simulate' }).click();
@@ -141,53 +124,49 @@ describe('101 investment-linked plan (issue 13)', () => {
   });
 
   it("searches PI's values at 8% p.a. through the API", async () => {
+    const { page } = suite;
     await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
     await expect.poll(() => dropdown(page, 'monthlyInvestmentAmount').innerText()).toContain('1,000');
     const reply = page.waitForResponse((r) => r.url().endsWith('/comparison/ilp101'));
     await page.getByRole('button', { name: 'Search' }).click();
     expect((await reply).status()).toBe(200);
     await page.locator('.results-table').waitFor();
-    await expect.poll(() => rows(page).count()).toBe(7);
-    expect(await rows(page).first().innerText()).toContain('8%');
+    await expect.poll(() => resultRows(page).count()).toBe(7);
+    expect(await resultRows(page).first().innerText()).toContain('8%');
     await screenshot(page, 'ilp-pi-desktop');
   });
 
   it('publishes the Custom comparison; the client page holds its values at 390 px', async () => {
+    const { browser, page } = suite;
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('button', { name: 'Simulate' }).click();
     await page.locator('.results-table').waitFor();
-    const firstValue = (await rows(page).first().locator('td').nth(7).innerText()).trim();
-    await page.getByRole('button', { name: 'Upload Online' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-    await dialog.getByLabel("Client's name on comparison").fill('Tan Ah Kow');
-    await dialog.getByLabel('Client description (seen only by you)').fill('Wants a 20-year plan');
-    await dialog.getByLabel('Advisor recommendation').fill('Start early and keep to the plan.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    const done = page.getByRole('dialog', { name: 'Upload' });
-    await done.waitFor();
-    link = await done.locator('.upload-link').innerText();
-    await page.keyboard.press('Escape');
-    const client = await newPage(browser, { width: 390, height: 844 });
-    const res = await client.page.goto(link);
-    expect(res?.status()).toBe(200);
-    const text = await client.page.locator('body').innerText();
-    expect(text).toContain(firstValue);
-    expect(text).toContain('Not available');
-    // Issue 31: the assumptions the projected values rest on, and why a plan is not available
-    expect(text).toContain('What these figures assume');
-    expect(text).toContain('Monthly Amount\nS$2,000');
-    expect(text).toContain('Growth Rate\n8% p.a.');
-    expect(text).toContain('Wealth Voyage is offered with a premium term of 15, 20 or 25 years.');
-    expect(await noSidewaysScroll(client.page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(client.page, '101 client page 390')).toEqual([]);
-    await screenshot(client.page, 'ilp-client-page-390');
-    await client.page.setViewportSize({ width: 1366, height: 900 });
-    expect(await seriousViolations(client.page, '101 client page 1366')).toEqual([]);
-    await screenshot(client.page, 'ilp-client-page-1366');
-    await client.context.close();
+    const firstValue = (await resultRows(page).first().locator('td').nth(7).innerText()).trim();
+    const link = await uploadOnline(page, {
+      clientName: 'Tan Ah Kow',
+      description: 'Wants a 20-year plan',
+      recommendation: 'Start early and keep to the plan.',
+    });
+    await readAsClient(browser, link, { width: 390, height: 844 }, async (client) => {
+      const text = await client.locator('body').innerText();
+      expect(text).toContain(firstValue);
+      expect(text).toContain('Not available');
+      // Issue 31: the assumptions the projected values rest on, and why a plan is not available
+      expect(text).toContain('What these figures assume');
+      expect(text).toContain('Monthly Amount\nS$2,000');
+      expect(text).toContain('Growth Rate\n8% p.a.');
+      expect(text).toContain('Wealth Voyage is offered with a premium term of 15, 20 or 25 years.');
+      expect(await sidewaysOverflow(client)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(client, '101 client page 390')).toEqual([]);
+      await screenshot(client, 'ilp-client-page-390');
+      await client.setViewportSize({ width: 1366, height: 900 });
+      expect(await seriousViolations(client, '101 client page 1366')).toEqual([]);
+      await screenshot(client, 'ilp-client-page-1366');
+    });
   });
 
   it('reads at 390 px without sideways scrolling', async () => {
+    const { page } = suite;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole('button', { name: 'Simulate' }).click();
@@ -201,6 +180,6 @@ describe('101 investment-linked plan (issue 13)', () => {
     await chartsAtRest(page);
     await screenshot(page, 'ilp-custom-390');
     expect(await seriousViolations(page, '101 row charts 390')).toEqual([]);
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './adviser-area-helpers';
-import { launchBrowser, newPage, registerAndSignIn, screenshot, settle, watchCspViolations } from './support';
+import { browserForSuite } from './suite-page';
+import { newPage, registerAndSignIn, screenshot, settle, watchCspViolations } from './support';
 
 // Issue 10: the sign-in page loads only its own chunks, compressed; the portal is installable and its
 // service worker keeps the app shell but never answers for the API or a client's page.
 describe('a split, compressed and installable portal', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = browserForSuite();
 
   it('signs in without downloading the tables, calculators or exports, all of it compressed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const scripts: { url: string; encoding: string | undefined }[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js'))
@@ -33,7 +26,7 @@ describe('a split, compressed and installable portal', () => {
   });
 
   it('offers a manifest and a favicon, and registers a worker that keeps assets, never /api/ or /c/', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const violations = watchCspViolations(page);
     await page.goto('/');
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
@@ -81,7 +74,7 @@ describe('a split, compressed and installable portal', () => {
 
   it('shows an accessible placeholder inside the shell while a page downloads, at 1366 and 390 px', async () => {
     // No worker here: it would answer the asset itself, and this test holds the page's chunk back.
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       baseURL: inject('baseUrl'),
       viewport: { width: 1366, height: 860 },
       serviceWorkers: 'block',

@@ -1,59 +1,34 @@
 import { ULI_MESSAGES, WHOLE_LIFE_MESSAGES } from '@portal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, sidewaysOverflow } from './a11y-support';
-
-/**
- * ADR 0033: these walks read the results as a table, column by column. At 1366 px the widest views
- * are cards (they would scroll sideways as a table; results-fit.spec.ts checks 1366 px), so the walks
- * run on a 1920 px screen, where every view is a table.
- */
-const DESKTOP = { width: 1920, height: 1080 };
-import {
-  launchBrowser,
-  newPage,
-  registerAndSignIn,
-  resize,
-  resultHeaders,
-  resultRows,
-  screenshot,
-  searchResults,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bornMidJanuaryAnb35, enterInsured as enterInsuredDetails } from './comparison-support';
+import { signedInSuite } from './suite-page';
+import { resultHeaders, resultRows, screenshot, searchResults } from './support';
+import { expectFitOnPhone, publishForClientOnPhone, WIDE } from './value-series-support';
 
 // Issue 12: the Legacy Planning tools on the sample data: search, views, compare-at age, the messages,
 // a smoker's reason, Upload Online and the client's page at 390 px.
 
 /** The sample illustrates whole life at every entry age its plans sell (ADR 0039): born 34 years ago, ANB 35. */
-async function enterInsured(page: Page, smoker: 'Non-Smoker' | 'Smoker') {
-  const today = new Date();
-  const dob = `15/01/${today.getUTCFullYear() - 34 - (today.getUTCMonth() === 0 && today.getUTCDate() < 15 ? 1 : 0)}`;
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill('Lim Wei Ming');
-  await page.getByLabel('Male', { exact: true }).check({ force: true });
-  await page.getByLabel(smoker, { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill(dob);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
+const enterInsured = (page: Page, smoker: 'Non-Smoker' | 'Smoker') =>
+  enterInsuredDetails(page, { name: 'Lim Wei Ming', gender: 'Male', smoker, dob: bornMidJanuaryAnb35() });
+
+/** What the adviser fills in Upload Online for the client. */
+const UPLOAD = {
+  clientName: 'Lim Wei Ming',
+  description: 'Legacy review',
+  recommendation: 'The 3X multiplier to 75 covers the working years.',
+};
 
 describe('Legacy Planning tools', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, DESKTOP));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await registerAndSignIn(page);
-    await enterInsured(page, 'Non-Smoker');
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+  const suite = signedInSuite({
+    ...WIDE,
+    clipboard: true,
+    prepare: (page) => enterInsured(page, 'Non-Smoker'),
   });
 
   it('Whole Life: checks the form, searches, switches views and compares at another age', async () => {
+    const { page } = suite;
     await page.goto('/comparison/wholeLife');
     // spec 001 §5: at least one premium term
     await page.getByLabel('15 Years').uncheck({ force: true });
@@ -97,42 +72,20 @@ describe('Legacy Planning tools', () => {
     await expect.poll(() => resultRows(page).count()).toBe(6);
     await expect.poll(totalPerDollar).toBeLessThan(at425);
     await screenshot(page, 'legacy-whole-life-kpis-300-desktop');
-    await resize(page, PHONE);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'legacy-whole-life-kpis-390');
-    await page.setViewportSize(DESKTOP);
+    await expectFitOnPhone(page, 'legacy-whole-life-kpis');
   });
 
   it('Whole Life: Upload Online publishes the rows, and the client reads them at 390 px', async () => {
-    await page.getByRole('button', { name: 'Upload Online' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-    await dialog.getByLabel("Client's name on comparison").fill('Lim Wei Ming');
-    await dialog.getByLabel('Client description (seen only by you)').fill('Legacy review');
-    await dialog
-      .getByLabel('Advisor recommendation')
-      .fill('The 3X multiplier to 75 covers the working years.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    const done = page.getByRole('dialog', { name: 'Upload' });
-    await done.waitFor();
-    const link = await done.locator('.upload-link').innerText();
-    await page.keyboard.press('Escape');
-    await done.waitFor({ state: 'detached' });
-    const client = await newPage(browser, PHONE);
-    try {
-      expect((await client.page.goto(link))?.status()).toBe(200);
-      const text = await client.page.locator('body').innerText();
+    await publishForClientOnPhone(suite, UPLOAD, async (client, text) => {
       expect(text).toContain('Compare at age 80');
       // Issue 33: the rate the page showed, 3.00 % since the toggle
       expect(text).toMatch(/Illustration Rate\s+3\.00% p\.a\./);
-      expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
-      expect(await sidewaysOverflow(client.page)).toBeLessThanOrEqual(0);
-      await screenshot(client.page, 'legacy-whole-life-client-390');
-    } finally {
-      await client.context.close();
-    }
+      await screenshot(client, 'legacy-whole-life-client-390');
+    });
   });
 
   it('Universal Life Index: checks the form, searches, switches views and reads the stressed rate', async () => {
+    const { page } = suite;
     await page.goto('/comparison/universalLifeIndex');
     // spec 001 §5: at least one allocation
     await page.getByLabel('100% Index').uncheck({ force: true });
@@ -170,13 +123,11 @@ describe('Legacy Planning tools', () => {
       'Current less 1%',
     ]);
     await screenshot(page, 'legacy-uli-values-desktop');
-    await resize(page, PHONE);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'legacy-uli-values-390');
-    await page.setViewportSize(DESKTOP);
+    await expectFitOnPhone(page, 'legacy-uli-values');
   });
 
   it('Whole Life: a smoker sees why no plan is listed', async () => {
+    const { page } = suite;
     await enterInsured(page, 'Smoker');
     await page.goto('/comparison/wholeLife');
     await page.getByRole('button', { name: 'Search' }).click();

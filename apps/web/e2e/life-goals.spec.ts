@@ -1,17 +1,16 @@
 import { accumulationInsight, formatDollars, goalTargetAmount, liabilityFutureValue } from '@portal/core';
 import { COVERAGE_MESSAGES, LIFE_GOALS_MESSAGES } from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDialog, expectAccessible, expectNoSidewaysScroll, openDialog } from './life-goals-support';
 import { readPdf } from '@portal/pdf/read';
+import { signedInSuite } from './suite-page';
 import {
   artifactsDir,
   chartsAtRest,
+  chooseColorScheme,
   downloadedBytes,
-  launchBrowser,
-  newPage,
-  registerAndSignIn,
   resize,
   screenshot,
 } from './support';
@@ -130,22 +129,18 @@ async function setGoal(
 }
 
 describe('Life Goals 360, the Coverage Calculator and a journey', () => {
-  let browser: Browser;
-  let page: Page;
+  const suite = signedInSuite({ width: 1366, height: 900 });
   let adviser: { rnf: string; name: string };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser, { width: 1366, height: 900 }));
-    await registerAndSignIn(page);
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? '{}'));
+    const session = await suite.page.evaluate(() =>
+      JSON.parse(localStorage.getItem('portal.session') ?? '{}'),
+    );
     adviser = { rnf: session.userDetails.rnf, name: session.userDetails.name };
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('walks Start -> Client Profile -> Goals -> Details -> Strategy Report with two dependents, a safety net and two goals', async () => {
+    const { page } = suite;
     await page.goto('/lifeGoals360');
     await page.getByRole('button', { name: 'Design Your Future' }).waitFor();
     await expectAccessible(page, 'start');
@@ -330,6 +325,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('keeps everything over a reload, downloads the report as a PDF and prints on A4 without the shell', async () => {
+    const { page } = suite;
     await page.reload();
     const report = page.getByRole('article', { name: 'Strategy Report for Tan Mei Ling' });
     await report.waitFor();
@@ -374,6 +370,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('at 390 px: every screen and dialog fits without sideways scroll and passes axe', async () => {
+    const { page } = suite;
     await resize(page, { width: 390, height: 844 });
     for (const [path, name] of [
       ['/lifeGoals360', 'start'],
@@ -433,6 +430,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('Reset clears the planner and says so; a plan saved to a file opens again', async () => {
+    const { page } = suite;
     await page.goto('/lifeGoals360');
     const [planFile] = await Promise.all([
       page.waitForEvent('download'),
@@ -481,6 +479,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('Coverage Calculator: needs, gaps and sources, accessible at 1366 and 390 px', async () => {
+    const { page } = suite;
     await page.goto('/calculator/coverage');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.getByText(COVERAGE_MESSAGES.incomeRequired).waitFor();
@@ -505,6 +504,7 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('a journey page links its tools and carries the insured into them', async () => {
+    const { page } = suite;
     await page.goto('/journeys/journeyOfHealth');
     await page.getByLabel('Insured').getByText('Tan Mei Ling').waitFor();
     await expectAccessible(page, 'journey of health');
@@ -520,12 +520,9 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
   });
 
   it('in the dark scheme and at 600 px the screens stay readable and the report stays paper', async () => {
+    const { page } = suite;
     await page.goto('/lifeGoals360/details');
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-    await page.getByLabel('Dark', { exact: true }).check();
-    await page.keyboard.press('Escape');
-    await page.locator('.p-sidebar').waitFor({ state: 'detached' });
+    await chooseColorScheme(page, 'Dark');
     await chartsAtRest(page);
     await expectAccessible(page, 'goals details, dark');
     await screenshot(page, 'life-goals-details-dark');

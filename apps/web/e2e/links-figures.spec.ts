@@ -3,10 +3,10 @@ import { todayInSingapore } from '@portal/core';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, publishTermComparison, seriousAxeViolations } from './adviser-area-helpers';
-import { launchBrowser, newPage, registerAndSignIn, repoRoot, resize, runAdmin, screenshot } from './support';
+import { signedInSuite } from './suite-page';
+import { newPage, repoRoot, resize, runAdmin, screenshot } from './support';
 
 // Issue 36: a premium import that changes a published link's figures marks the link in the manager
 // (axe at 1366 and 390 px), the client's page says current premiums may differ, and Republish shows
@@ -28,25 +28,21 @@ async function importTerm(addCents: number) {
 }
 
 describe('figures changed since publishing', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   let link = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, { width: 1366, height: 768 }));
-    await registerAndSignIn(page);
-    link = await publishTermComparison(page, 'Lim Wei Ling');
+  const suite = signedInSuite({
+    width: 1366,
+    height: 768,
+    prepare: async (page) => {
+      link = await publishTermComparison(page, 'Lim Wei Ling');
+    },
   });
   afterAll(async () => {
     // The published premiums again for the specs after this one.
     await importTerm(0);
-    await context?.close();
-    await browser?.close();
   });
 
   it('marks the link after an import, tells the client, and republishes under the same link', async () => {
+    const { browser, page } = suite;
     const client = await newPage(browser, { width: 390, height: 844 });
     await client.page.goto(link);
     const before = await client.page.locator('tbody').innerText();

@@ -1,17 +1,12 @@
 import { LINK_MESSAGES, TERM_TOOL } from '@portal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishTermComparison, seriousAxeViolations } from './adviser-area-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { publishTermComparison, searchTerm, seriousAxeViolations } from './adviser-area-helpers';
 import { settle } from './a11y-support';
 import { readPdf } from '@portal/pdf/read';
-import {
-  downloadedBytes,
-  launchBrowser,
-  newPage,
-  registerAndSignIn,
-  screenshot,
-  watchCspViolations,
-} from './support';
+import { submitUploadDetails } from './comparison-support';
+import { signedInSuite } from './suite-page';
+import { downloadedBytes, newPage, resultRows, screenshot, watchCspViolations } from './support';
 
 // Issue 6: search, hide a row, upload, copy the link, open it signed-out at 360 px and desktop,
 // refuse a script in the recommendation, disable in the manager, and the page is gone.
@@ -19,17 +14,8 @@ const RECOMMENDATION =
   "Alpha's plan suits you best, 10% cheaper & (mostly) better - $5 less!\nAsk me anything.";
 
 async function searchTermAndHideOne(page: Page): Promise<{ hiddenId: string; shownRows: number }> {
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill('Tan Ah Kow');
-  await page.getByLabel('Male', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill('01/02/1990');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-  await page.goto('/comparison/term');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.locator('.results-table').waitFor();
-  const rows = page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
+  await searchTerm(page, 'Tan Ah Kow');
+  const rows = resultRows(page);
   const before = await rows.count();
   const hide = page.getByRole('button', { name: /^Hide / }).first();
   const hiddenId = ((await hide.getAttribute('aria-label')) ?? '').replace(/^Hide /, '');
@@ -39,31 +25,20 @@ async function searchTermAndHideOne(page: Page): Promise<{ hiddenId: string; sho
 }
 
 describe('publishing a comparison online', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const suite = signedInSuite({ clipboard: true });
   let link = '';
   let hidden = { hiddenId: '', shownRows: 0 };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await registerAndSignIn(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-
   it('uploads the searched comparison with a hidden row, refusing a script first', async () => {
+    const { page } = suite;
     hidden = await searchTermAndHideOne(page);
     await page.getByRole('button', { name: 'Upload Online' }).click();
+    await submitUploadDetails(page, {
+      clientName: 'Tan Ah Kow',
+      description: 'Met at the roadshow',
+      recommendation: '<script>alert(1)</script>',
+    });
     const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-    await dialog.getByLabel("Client's name on comparison").fill('Tan Ah Kow');
-    await dialog.getByLabel('Client description (seen only by you)').fill('Met at the roadshow');
-    await dialog.getByLabel('Advisor recommendation').fill('<script>alert(1)</script>');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog.getByText('Invalid characters: < > /').isVisible()).toBe(true);
     await screenshot(page, 'links-upload-invalid-desktop');
     await dialog.getByLabel('Advisor recommendation').fill(RECOMMENDATION);
@@ -83,6 +58,7 @@ describe('publishing a comparison online', () => {
   });
 
   it('a client with no sign-in sees the rows without the hidden one, at 360 px and desktop', async () => {
+    const { browser } = suite;
     for (const [width, shot] of [
       [360, 'links-client-page-360'],
       [1280, 'links-client-page-desktop'],
@@ -144,6 +120,7 @@ describe('publishing a comparison online', () => {
   // Issue 31: the app's own dialog (axe, focus, Escape) instead of window.confirm; two links in a row,
   // one in the table at 1366 px and one in the cards at 390 px.
   it('disabling in the manager ends the link at once', async () => {
+    const { browser, page } = suite;
     const second = await publishTermComparison(page, 'Lim Mei Ling');
     let nativeDialogs = 0;
     page.on('dialog', (d) => {

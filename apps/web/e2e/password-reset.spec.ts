@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES, RESET_MESSAGES } from '@portal/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { browserForSuite } from './suite-page';
 import {
   createInvitationCode,
   freshTotp,
-  launchBrowser,
   newPage,
   screenshot,
   waitForMail,
@@ -44,17 +43,11 @@ async function registerAdviser(): Promise<void> {
 }
 
 describe('an adviser who forgot the password resets it by email and signs in with the new one', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    await registerAdviser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = browserForSuite();
+  beforeAll(registerAdviser);
 
   it('forgot password -> mail -> reset page -> new password -> sign in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const violations = watchCspViolations(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -115,7 +108,7 @@ describe('an adviser who forgot the password resets it by email and signs in wit
   });
 
   it("opening /resetPassword without a token shows 'No Token', 'Invalid Token' and a way back", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/resetPassword');
     await expect.poll(() => page.getByText(RESET_MESSAGES.invalidToken).isVisible()).toBe(true);
     expect(await page.title()).toBe(RESET_MESSAGES.noTokenTitle);

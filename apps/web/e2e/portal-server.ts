@@ -2,25 +2,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { findFreePort } from '../../api/src/test/smtp.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Where the e2e portal looks for the machine's Postgres when TEST_DATABASE_URL is not set (ADR 0026). */
 const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';

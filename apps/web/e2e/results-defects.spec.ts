@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  downloadedBytes,
-  launchBrowser,
-  newPage,
-  registerAndSignIn,
-  resize,
-  screenshot,
-  settle,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { enterInsured, readAsClient, uploadOnline } from './comparison-support';
+import { signedInSuite } from './suite-page';
+import { chooseColorScheme, downloadedBytes, resize, resultRows, screenshot, settle } from './support';
 
 // Issue 9, comparison results: hidden rows stay hidden through sort and upload, phones get cards with
 // the premium in view and nothing scrolling sideways, and exports are data in the on-screen order.
@@ -24,20 +18,9 @@ const TOOLS = [
 ] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function enterFemaleInsured(page: Page) {
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill('Lim Mei Hua');
-  await page.getByLabel('Female', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill('15/06/1990');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
-
-const tableRows = (page: Page) => page.locator('.results-table tbody tr:not(.p-datatable-row-expansion)');
 /** Insurer and plan of each row as shown, in order. */
 const shownPlans = async (page: Page) =>
-  (await tableRows(page).evaluateAll((rows) =>
+  (await resultRows(page).evaluateAll((rows) =>
     rows.map((r) => [...r.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent?.trim() ?? '')),
   )) as string[][];
 const dollarsOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -51,24 +34,15 @@ async function seriousViolations(page: Page, selector = '.results-card') {
 }
 
 describe('comparison results (issue 9)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let link = '';
+  const suite = signedInSuite({
+    width: 1366,
+    height: 900,
+    prepare: (page) => enterInsured(page, { name: 'Lim Mei Hua', gender: 'Female', dob: '15/06/1990' }),
+  });
   let hiddenPlans: string[][] = [];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, { width: 1366, height: 900 }));
-    await registerAndSignIn(page);
-    await enterFemaleInsured(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-
   it('hides three rows one after another on Integrated Shield; they stay hidden after sorting', async () => {
+    const { page } = suite;
     await page.goto('/comparison/integratedShield');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.results-table tbody').waitFor();
@@ -94,8 +68,9 @@ describe('comparison results (issue 9)', () => {
   });
 
   it('exports CSV and .xlsx in the on-screen order, without the hidden rows, premiums as numbers', async () => {
+    const { page } = suite;
     const onScreen = await shownPlans(page);
-    const totals = (await tableRows(page).locator('td:nth-child(7)').allInnerTexts()).map(dollarsOf);
+    const totals = (await resultRows(page).locator('td:nth-child(7)').allInnerTexts()).map(dollarsOf);
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV' }).click(),
@@ -129,29 +104,25 @@ describe('comparison results (issue 9)', () => {
   });
 
   it('uploads the sorted comparison; the client page lists none of the hidden rows', async () => {
-    await page.getByRole('button', { name: 'Upload Online' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-    await dialog.getByLabel("Client's name on comparison").fill('Lim Mei Hua');
-    await dialog.getByLabel('Client description (seen only by you)').fill('Shield review');
-    await dialog.getByLabel('Advisor recommendation').fill('The cheapest private ward plan.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    const done = page.getByRole('dialog', { name: 'Upload' });
-    await done.waitFor();
-    link = await done.locator('.upload-link').innerText();
-    await page.keyboard.press('Escape');
+    const { browser, page } = suite;
+    const link = await uploadOnline(page, {
+      clientName: 'Lim Mei Hua',
+      description: 'Shield review',
+      recommendation: 'The cheapest private ward plan.',
+    });
     const shown = await shownPlans(page);
-    const client = await newPage(browser, { width: 1280, height: 800 });
-    expect((await client.page.goto(link))?.status()).toBe(200);
-    const clientRows = (await client.page
-      .locator('tbody tr:not(:has(td.plan-info))')
-      .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''))) as string[];
-    expect(clientRows).toHaveLength(shown.length);
-    for (const [insurer, plan] of hiddenPlans)
-      expect(clientRows.filter((text) => text.includes(insurer!) && text.includes(plan!))).toEqual([]);
-    await client.context.close();
+    await readAsClient(browser, link, { width: 1280, height: 800 }, async (client) => {
+      const clientRows = (await client
+        .locator('tbody tr:not(:has(td.plan-info))')
+        .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''))) as string[];
+      expect(clientRows).toHaveLength(shown.length);
+      for (const [insurer, plan] of hiddenPlans)
+        expect(clientRows.filter((text) => text.includes(insurer!) && text.includes(plan!))).toEqual([]);
+    });
   });
 
   it('every built tool at 390 px shows its premium on a card, with nothing scrolling sideways', async () => {
+    const { page } = suite;
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, shot] of TOOLS) {
       await page.goto(path);
@@ -179,6 +150,7 @@ describe('comparison results (issue 9)', () => {
   });
 
   it('the maternity matrices are per insurer at 390 px; 600 px screenshots', async () => {
+    const { page } = suite;
     await page.goto('/comparison/maternity');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.result-card').first().waitFor();
@@ -207,6 +179,7 @@ describe('comparison results (issue 9)', () => {
   });
 
   it('the Online Comparisons manager is one card per link at 390 px', async () => {
+    const { page } = suite;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/comparison/manage');
     await page.getByRole('button', { name: 'Display All Comparison' }).click();
@@ -225,13 +198,10 @@ describe('comparison results (issue 9)', () => {
   });
 
   it('the phone cards in dark mode', async () => {
+    const { page } = suite;
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/comparison/term');
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Display Settings' }).click();
-    await page.getByLabel('Dark', { exact: true }).check();
-    await page.keyboard.press('Escape');
-    await page.locator('.p-sidebar').waitFor({ state: 'detached' });
+    await chooseColorScheme(page, 'Dark');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.result-card').first().waitFor();

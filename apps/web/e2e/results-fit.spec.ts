@@ -1,7 +1,8 @@
 import { COMPARISON_TOOLS } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bornForAnb, seriousViolations, settle, type SignedIn, signedInWithInsured } from './a11y-support';
+import { describe, expect, it } from 'vitest';
+import { bornForAnb, seriousViolations, settle, signedInSuiteWithInsured } from './a11y-support';
+import { uploadOnline } from './comparison-support';
 import { brokenWords, fitProblems } from './results-fit-support';
 import { newPage, screenshot } from './support';
 
@@ -69,20 +70,12 @@ const TOOLS = COMPARISON_TOOLS;
 const SEARCH_LABEL: Partial<Record<(typeof TOOLS)[number]['type'], string>> = { ilp101: 'Simulate' };
 
 describe('results fit the screen (issue 31)', () => {
-  let session: SignedIn;
-  let page: Page;
-
-  beforeAll(async () => {
-    // The sample illustrates ANB 35; a woman, so Maternity finds plans too.
-    session = await signedInWithInsured(bornForAnb(35));
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  // The sample illustrates ANB 35; a woman, so Maternity finds plans too.
+  const suite = signedInSuiteWithInsured(bornForAnb(35));
 
   for (const tool of TOOLS) {
     it(`${tool.title}: every view at 1366, 768 and 390 px`, async () => {
+      const { page } = suite;
       const headline = tool.columns.find((c) => c.isHeadline);
       const hasPromo = tool.columns.some((c) => c.key === 'promo');
       const modes = tool.viewModes.length > 0 ? tool.viewModes : [{ key: 'default', label: '' }];
@@ -140,12 +133,13 @@ describe('results fit the screen (issue 31)', () => {
       }
       // Issue 31: the client's page of each value-series tool, published from these results
       if (tool.kind === 'valueSeries')
-        problems.push(...(await clientPageProblems(session.browser, page, tool.type)));
+        problems.push(...(await clientPageProblems(suite.browser, page, tool.type)));
       expect(problems).toEqual([]);
     });
   }
 
   it('the profile: every tab at 1366, 768 and 390 px', async () => {
+    const { page } = suite;
     const problems: string[] = [];
     await page.goto('/profile');
     const tabs = page.locator('.p-tabview-nav').first().getByRole('tab');
@@ -185,17 +179,11 @@ async function pageProblems(page: Page, where: string, selector: string): Promis
  */
 async function clientPageProblems(browser: Browser, page: Page, type: string): Promise<string[]> {
   await page.setViewportSize(LAPTOP);
-  await page.getByRole('button', { name: 'Upload Online' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-  await dialog.getByLabel("Client's name on comparison").fill('Tan Ah Kow');
-  await dialog.getByLabel('Client description (seen only by you)').fill('Fit check');
-  await dialog.getByLabel('Advisor recommendation').fill('The first plan suits you best.');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  const done = page.getByRole('dialog', { name: 'Upload' });
-  await done.waitFor();
-  const link = await done.locator('.upload-link').innerText();
-  await page.keyboard.press('Escape');
-  await done.waitFor({ state: 'hidden' });
+  const link = await uploadOnline(page, {
+    clientName: 'Tan Ah Kow',
+    description: 'Fit check',
+    recommendation: 'The first plan suits you best.',
+  });
   const problems: string[] = [];
   for (const size of [LAPTOP, TABLET, PHONE]) {
     const client = await newPage(browser, size);

@@ -1,61 +1,32 @@
 import { ENDOWMENT_MESSAGES } from '@portal/contracts';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, seriousViolations, sidewaysOverflow } from './a11y-support';
-
-/**
- * ADR 0033: these walks read the results as a table, column by column. At 1366 px the widest views
- * are cards (they would scroll sideways as a table; results-fit.spec.ts checks 1366 px), so the walks
- * run on a 1920 px screen, where every view is a table.
- */
-const DESKTOP = { width: 1920, height: 1080 };
-import {
-  downloadedBytes,
-  launchBrowser,
-  newPage,
-  registerAndSignIn,
-  resize,
-  resultHeaders,
-  resultRows,
-  screenshot,
-  searchResults,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './a11y-support';
+import { bornMidJanuaryAnb35, enterInsured } from './comparison-support';
+import { signedInSuite } from './suite-page';
+import { downloadedBytes, resize, resultHeaders, resultRows, screenshot, searchResults } from './support';
+import { expectFitOnPhone, publishForClientOnPhone, WIDE } from './value-series-support';
 
 // Issue 11: the Endowment & Retirement tools on the sample data: load on entry, local search, views,
 // compare-at, the illustration-rate toggle, Upload Online and the client's page at 390 px.
 
 /** The sample illustrates ANB 35 (with 1 and 50, and 45 for retirement income): born 34 years ago. */
-async function enterInsuredAnb35(page: Page) {
-  const today = new Date();
-  const dob = `15/01/${today.getUTCFullYear() - 34 - (today.getUTCMonth() === 0 && today.getUTCDate() < 15 ? 1 : 0)}`;
-  await page.goto('/comparison/insuredDetails');
-  await page.getByLabel('Name').fill('Ong Bee Leng');
-  await page.getByLabel('Female', { exact: true }).check({ force: true });
-  await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
-  await page.getByLabel('Date of Birth').fill(dob);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
-}
+const enterInsuredAnb35 = (page: Page) =>
+  enterInsured(page, { name: 'Ong Bee Leng', gender: 'Female', dob: bornMidJanuaryAnb35() });
+
+/** What the adviser fills in Upload Online for the client. */
+const UPLOAD = {
+  clientName: 'Ong Bee Leng',
+  description: 'Endowment review',
+  recommendation: 'Single premium gives the earliest break-even.',
+};
 
 describe('Endowment & Retirement tools', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, DESKTOP));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await registerAndSignIn(page);
-    await enterInsuredAnb35(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = signedInSuite({ ...WIDE, clipboard: true, prepare: enterInsuredAnb35 });
 
   it('Whole Life Endowment: loads on entry, checks the form, filters locally, KPIs at a chosen year and rate', async () => {
+    const { page } = suite;
     await page.goto('/comparison/wholeLifeEndowment');
     // spec 001 §4: Search waits for the plans, labelled 'Loading Data...' (it may already be done)
     await page.getByRole('button', { name: /^(Search|Loading Data\.\.\.)$/ }).waitFor();
@@ -102,50 +73,31 @@ describe('Endowment & Retirement tools', () => {
     await page.getByRole('button', { name: 'View All' }).click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-endowment-kpis-desktop');
-    await resize(page, PHONE);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'retirement-endowment-kpis-390');
+    await expectFitOnPhone(page, 'retirement-endowment-kpis');
     await resize(page, { width: 320, height: 700 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(WIDE);
   });
 
   it('Whole Life Endowment: Upload Online publishes the rows at 3.00%, and the client reads them at 390 px', async () => {
     // still on the KPIs at year 20 and 3.00 %, six rows
-    await page.getByRole('button', { name: 'Upload Online' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Details' });
-    await dialog.getByLabel("Client's name on comparison").fill('Ong Bee Leng');
-    await dialog.getByLabel('Client description (seen only by you)').fill('Endowment review');
-    await dialog.getByLabel('Advisor recommendation').fill('Single premium gives the earliest break-even.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    const done = page.getByRole('dialog', { name: 'Upload' });
-    await done.waitFor();
-    const link = await done.locator('.upload-link').innerText();
-    await page.keyboard.press('Escape');
-    await done.waitFor({ state: 'detached' });
-    const client = await newPage(browser, PHONE);
-    try {
-      expect((await client.page.goto(link))?.status()).toBe(200);
-      const text = await client.page.locator('body').innerText();
+    await publishForClientOnPhone(suite, UPLOAD, async (client, text) => {
       expect(text).toContain('Compare at year 20');
       expect(text).toContain('Illustrated at 3.00% a year');
-      expect(await client.page.locator('tbody tr:not(:has(td.plan-info))').count()).toBe(6);
-      expect(await sidewaysOverflow(client.page)).toBeLessThanOrEqual(0);
       // Issue 31: what the figures assume, and the age the premiums are priced at
       expect(text).toContain('What these figures assume');
       expect(text).toContain('Total Premium\nS$300,000');
       expect(text).toMatch(/Premiums priced at ANB \d+ \(age next birthday\)/);
-      expect(await seriousViolations(client.page, 'endowment client page 390')).toEqual([]);
-      await screenshot(client.page, 'retirement-endowment-client-390');
-      await client.page.setViewportSize({ width: 1366, height: 900 });
-      expect(await seriousViolations(client.page, 'endowment client page 1366')).toEqual([]);
-      await screenshot(client.page, 'retirement-endowment-client-1366');
-    } finally {
-      await client.context.close();
-    }
+      expect(await seriousViolations(client, 'endowment client page 390')).toEqual([]);
+      await screenshot(client, 'retirement-endowment-client-390');
+      await client.setViewportSize({ width: 1366, height: 900 });
+      expect(await seriousViolations(client, 'endowment client page 1366')).toEqual([]);
+      await screenshot(client, 'retirement-endowment-client-1366');
+    });
   });
 
   it('Lifetime Income: views, compare-at and a change of insured re-applying the last search', async () => {
+    const { page } = suite;
     await page.goto('/comparison/lifetimeIncome');
     await page.getByRole('button', { name: 'Search' }).waitFor();
     await searchResults(page);
@@ -165,10 +117,7 @@ describe('Endowment & Retirement tools', () => {
     await chart.getByText('Figures by year').click();
     await expect.poll(() => chart.locator('tbody tr').count()).toBe(6);
     await screenshot(page, 'retirement-lifetime-kpis-desktop');
-    await resize(page, PHONE);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'retirement-lifetime-kpis-390');
-    await page.setViewportSize(DESKTOP);
+    await expectFitOnPhone(page, 'retirement-lifetime-kpis');
     // spec 001 §4: a new insured loads again and the last search is applied to it (ANB 50: six plans)
     const firstPlan = () => resultRows(page).first().innerText();
     const before = await firstPlan();
@@ -184,6 +133,7 @@ describe('Endowment & Retirement tools', () => {
   });
 
   it('Retirement Income: the views, the chart drilled year -> month -> breakdown -> back, and the Excel', async () => {
+    const { page } = suite;
     await enterInsuredAnb35(page);
     await page.goto('/comparison/retirementIncomePlan');
     await page.getByRole('button', { name: 'Search' }).waitFor();
@@ -214,10 +164,7 @@ describe('Endowment & Retirement tools', () => {
     await expect.poll(() => monthBars.count()).toBe(months);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => monthBars.count()).toBe(20);
-    await resize(page, PHONE);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'retirement-income-chart-390');
-    await page.setViewportSize(DESKTOP);
+    await expectFitOnPhone(page, 'retirement-income-chart');
     // the payout schedule, read back: a line per premium and payout, live totals and XIRR
     const [download] = await Promise.all([
       page.waitForEvent('download'),

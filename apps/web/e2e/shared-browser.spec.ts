@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn, screenshot, signInThroughApi } from './support';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite } from './suite-page';
+import { newPage, registerAndSignIn, screenshot, signInThroughApi } from './support';
 
 // Issue 32 item 5 (ADR 0041): a browser shared by two advisers. One signs out in one tab while a Life
 // Goals tab stays open; the next adviser signs in there and finds none of the first adviser's clients.
 describe('a shared browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = browserForSuite();
 
   it('a tab left open after sign-out in another tab writes nothing, and the next adviser sees nothing', async () => {
-    const { context, page: planner } = await newPage(browser, {
+    const { context, page: planner } = await newPage(suite.browser, {
       width: 1366,
       height: 900,
       storageState: await signInThroughApi(),

@@ -1,14 +1,15 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite } from './suite-page';
 import {
   createInvitationCode,
   freshTotp,
-  launchBrowser,
   newPage,
   readCspViolationEvents,
   recordCspViolationEvents,
   screenshot,
+  submitRegistration,
   watchCspViolations,
 } from './support';
 
@@ -36,19 +37,12 @@ async function readAppearance(page: Page) {
 }
 
 describe('an adviser registers, sets up 2FA, saves a theme and finds it again at the next sign-in', () => {
-  let browser: Browser;
+  const suite = browserForSuite();
   let secret = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('registers with an invitation code and completes the QR setup', async () => {
     const invitationCode = await createInvitationCode();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await screenshot(page, 'sign-in-desktop');
@@ -58,15 +52,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
     await expect.poll(() => page.getByText(FIELD_MESSAGES.invitationCodeRequired).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(FIELD_MESSAGES.mobileInvalid).isVisible()).toBe(true);
 
-    await page.getByLabel('Registration Code').fill(invitationCode);
-    await page.getByLabel('RNF Name').fill(adviser.rnfName);
-    await page.getByLabel('RNF Number').fill(adviser.rnf);
-    await page.getByLabel('Preferred Name').fill(adviser.name);
-    await page.getByLabel('Mobile').fill(adviser.mobile);
-    await page.getByLabel('Email').fill(adviser.email);
-    await page.getByLabel('Password', { exact: true }).fill(adviser.password);
-    await page.getByLabel('Confirm Password').fill(adviser.password);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await submitRegistration(page, { invitationCode, ...adviser, confirmedPassword: adviser.password });
 
     await page.waitForURL('**/otp');
     const qr = page.getByRole('img', { name: /QR/i });
@@ -126,7 +112,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
   });
 
   it('signs in on another browser: the 2FA countdown, then the saved dark slim theme', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     // Issue 17: zod runs jitless, so checking the replies never trips the page's CSP.
     const violations = watchCspViolations(page);
     await recordCspViolationEvents(page);
@@ -163,7 +149,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
   });
 
   it('signs in by keyboard alone: Tab reaches each field in order and Enter submits', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     const focusedLabel = () =>
@@ -187,7 +173,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
   });
 
   it('shows the sign-in page at 600 px', async () => {
-    const { context, page } = await newPage(browser, { width: 600, height: 900 });
+    const { context, page } = await newPage(suite.browser, { width: 600, height: 900 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -198,7 +184,7 @@ describe('an adviser registers, sets up 2FA, saves a theme and finds it again at
 
   it('tells a Firefox user to use Chrome or Safari', async () => {
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    const { context, page } = await newPage(browser, { userAgent: firefox });
+    const { context, page } = await newPage(suite.browser, { userAgent: firefox });
     await page.goto('/');
     await expect.poll(() => page.getByText(AUTH_MESSAGES.unsupportedBrowser).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);

@@ -40,7 +40,7 @@ export function launchBrowser(): Promise<Browser> {
   return shared ? chromium.connect(shared) : chromium.launch(chromiumLaunchOptions());
 }
 
-type PageOptions = {
+export type PageOptions = {
   width?: number;
   height?: number;
   userAgent?: string;
@@ -216,6 +216,19 @@ function newAdviser(): Omit<RegistrationBody, 'invitationCode'> {
   };
 }
 
+/** Fills the Register tab (open on screen) with `adviser` and presses Register. */
+export async function submitRegistration(page: Page, adviser: RegistrationBody): Promise<void> {
+  await page.getByLabel('Registration Code').fill(adviser.invitationCode);
+  await page.getByLabel('RNF Name').fill(adviser.rnfName);
+  await page.getByLabel('RNF Number').fill(adviser.rnf);
+  await page.getByLabel('Preferred Name').fill(adviser.name);
+  await page.getByLabel('Mobile').fill(adviser.mobile);
+  await page.getByLabel('Email').fill(adviser.email);
+  await page.getByLabel('Password', { exact: true }).fill(adviser.password);
+  await page.getByLabel('Confirm Password').fill(adviser.confirmedPassword);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /**
  * Registers a fresh adviser with a new invitation code, completes the QR setup with a real TOTP code and
  * waits for the dashboard: the quickest way into the signed-in app for a spec about something else.
@@ -226,15 +239,7 @@ export async function registerAndSignIn(
   const adviser = newAdviser();
   await page.goto('/');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Registration Code').fill(await createInvitationCode());
-  await page.getByLabel('RNF Name').fill(adviser.rnfName);
-  await page.getByLabel('RNF Number').fill(adviser.rnf);
-  await page.getByLabel('Preferred Name').fill(adviser.name);
-  await page.getByLabel('Mobile').fill(adviser.mobile);
-  await page.getByLabel('Email').fill(adviser.email);
-  await page.getByLabel('Password', { exact: true }).fill(adviser.password);
-  await page.getByLabel('Confirm Password').fill(adviser.confirmedPassword);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, { invitationCode: await createInvitationCode(), ...adviser });
   await page.waitForURL('**/otp');
   const secret = (await page.getByLabel('Secret key').inputValue()).replace(/\s+/g, '');
   await page.getByLabel('2FA Code').fill(await freshTotp(secret));
@@ -285,6 +290,18 @@ export async function signInThroughApi(): Promise<
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Picks the colour scheme in Display Settings (the profile menu's) and closes the panel again, as an
+ * adviser does; the choice is kept in the browser.
+ */
+export async function chooseColorScheme(page: Page, scheme: 'Dark' | 'Light'): Promise<void> {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Display Settings' }).click();
+  await page.getByLabel(scheme, { exact: true }).check();
+  await page.keyboard.press('Escape');
+  await page.locator('.p-sidebar').waitFor({ state: 'detached' });
 }
 
 /** The results table's plan rows (not the expanded detail rows under them). */

@@ -1,79 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app-deps.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS, findAudit } from '../modules/audit/audit.service.js';
 import { submitFeedback } from '../modules/feedback/feedback.service.js';
 import { findOpenRequest } from '../modules/profile/profile.repository.js';
 import { requestUpdate } from '../modules/profile/profile.service.js';
-import { systemClock } from '../platform/clock.js';
-import { loadConfig, type Config } from '../platform/config.js';
-import { createCacheFor } from '../platform/cache.js';
-import { createObjectStore } from '../platform/object-storage.js';
-import { openTestDatabase, seedMigratedPglite } from '../test/database.js';
+import { cliKit } from '../test/cli-kit.js';
 import { createAdviser, type TestAdviser } from '../test/factories.js';
-import { runAdmin } from './admin-command.js';
 
 // Issue 14: `adviser requests`, `adviser request close <id>` and `feedback list`, run as the CLI runs
 // them, straight to the database: a PGlite data directory, or with TEST_DATABASE_URL (npm test where a
 // Postgres answers) a Postgres database, as admin.test.ts does. ADR 0002 covers the path through a
 // running server.
-let dataDir: string;
-let env: Record<string, string>;
-let config: Config;
-let testDb: (Database & { location: string }) | undefined;
+const { admin, withDeps } = cliKit('portal-cli-profile-');
 const meta = { ip: '127.0.0.1', userAgent: 'test' };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-profile-'));
-  seedMigratedPglite(dataDir);
-  // SAMPLE_DATA off: the admin commands never search, so the server they talk to skips the import.
-  env = {
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SAMPLE_DATA: 'off',
-  };
-  if (process.env.TEST_DATABASE_URL) {
-    testDb = await openTestDatabase();
-    env.DATABASE_URL = testDb.location;
-  }
-  config = loadConfig(env);
-});
-afterAll(async () => {
-  await testDb?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function admin(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(args, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err, text: out.join('\n') };
-}
-
-/** Opens the CLI's database for a moment (PGlite: one process at a time), then closes it for the CLI. */
-async function withDeps<T>(run: (deps: Omit<AppDeps, 'mailer'>) => Promise<T>): Promise<T> {
-  const database = await openDatabase(config.databaseUrl ?? path.join(dataDir, 'pglite'));
-  const storage = createObjectStore(config);
-  try {
-    await database.migrate();
-    return await run({
-      db: database.db,
-      clock: systemClock,
-      config,
-      storage,
-      cache: createCacheFor(database.db),
-    });
-  } finally {
-    storage.close();
-    await database.close();
-  }
-}
 
 // Each command opens the data directory itself, as the CLI does: slower than a request, hence 90 s.
 describe('npm run admin: rnf change requests and feedback', { timeout: 90_000 }, () => {

@@ -1,52 +1,20 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
 import { register } from '../modules/registration/registration.service.js';
-import { systemClock } from '../platform/clock.js';
-import { loadConfig, type Config } from '../platform/config.js';
 import { startServer, type RunningServer } from '../server.js';
-import { openTestDatabase, seedMigratedPglite } from '../test/database.js';
+import { cliKit } from '../test/cli-kit.js';
 import { createAdviser, totpAt } from '../test/factories.js';
-import { runAdmin } from './admin-command.js';
 import { findLiveServer, isProcessAlive, readServerFile, writeServerFile } from './server-file.js';
 import { INVITATION_CODE_PATTERN } from '../platform/crypto.js';
 import { AUDIT_EVENTS, findAudit } from '../modules/audit/audit.service.js';
 import { findAdviserByEmail } from '../modules/auth/auth.repository.js';
-import { createCacheFor } from '../platform/cache.js';
 
 // The CLI reaches PGlite directly, or through the running server that holds it (one process per DATA_DIR).
-let dataDir: string;
-let env: Record<string, string>;
-let config: Config;
-let testDb: (Database & { location: string }) | undefined;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
-  seedMigratedPglite(dataDir);
-  // SAMPLE_DATA off: the admin commands never search, so the server they talk to skips the import.
-  env = {
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    SAMPLE_DATA: 'off',
-  };
-  if (process.env.TEST_DATABASE_URL) {
-    testDb = await openTestDatabase();
-    env.DATABASE_URL = testDb.location;
-  }
-  config = loadConfig(env);
-});
-afterAll(async () => {
-  await testDb?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const cli = cliKit('portal-cli-');
+const { admin, withDeps } = cli;
 
 /** A loopback port nothing listens on (bound for a moment, then released). */
 function freePort(): Promise<number> {
@@ -58,28 +26,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function admin(args: string[], extraEnv: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(args, {
-    env: { ...env, ...extraEnv },
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out, err, last: out.at(-1) ?? '' };
-}
-
-/** Opens the CLI's database for a check, then closes it so the CLI (PGlite: one process) can use it. */
-async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(config.databaseUrl ?? path.join(dataDir, 'pglite'));
-  try {
-    await database.migrate();
-    return await run(database);
-  } finally {
-    await database.close();
-  }
 }
 
 const CODE = INVITATION_CODE_PATTERN;
@@ -99,17 +45,12 @@ describe('npm run admin, straight to the database', () => {
     const result = await admin(['invite', 'create', '--expires-days', '2']);
     expect(result.code).toBe(0);
     expect(result.last).toMatch(CODE);
-    const reply = await withDatabase((db) =>
-      register(
-        { db: db.db, clock: systemClock, config, cache: createCacheFor(db.db) },
-        registrationWith(result.last, 'D1'),
-      ),
-    );
+    const reply = await withDeps((deps) => register(deps, registrationWith(result.last, 'D1')));
     expect(reply.success).toBe(true);
   });
 
   it('otp prints the code the adviser’s authenticator shows', async () => {
-    const adviser = await withDatabase((db) => createAdviser({ db: db.db, clock: systemClock, config }));
+    const adviser = await withDeps((deps) => createAdviser(deps));
     const before = await totpAt(adviser.totpSecret, new Date());
     const result = await admin(['otp', adviser.email]);
     const after = await totpAt(adviser.totpSecret, new Date());
@@ -145,21 +86,16 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
     const revoked = await admin(['invite', 'revoke', prefix]);
     expect(revoked).toMatchObject({ code: 0, last: `Invitation code ${prefix}-… revoked.` });
     expect((await admin(['invite', 'list'])).out.join('\n')).toMatch(new RegExp(`${prefix}-…\\s+revoked`));
-    await expect(
-      withDatabase((db) =>
-        register(
-          { db: db.db, clock: systemClock, config, cache: createCacheFor(db.db) },
-          registrationWith(code, 'RV1'),
-        ),
-      ),
-    ).rejects.toMatchObject({ devCode: 'INVALID_REGISTRATION' });
+    await expect(withDeps((deps) => register(deps, registrationWith(code, 'RV1')))).rejects.toMatchObject({
+      devCode: 'INVALID_REGISTRATION',
+    });
     const again = await admin(['invite', 'revoke', prefix]);
     expect(again.code).not.toBe(0);
     expect(again.err.join('\n')).toMatch(/already revoked/);
   });
 
   it('adviser disable, enable, extend, reset-2fa and list print their result and are audited', async () => {
-    const adviser = await withDatabase((db) => createAdviser({ db: db.db, clock: systemClock, config }));
+    const adviser = await withDeps((deps) => createAdviser(deps));
     expect((await admin(['adviser', 'disable', adviser.email])).last).toMatch(
       /disabled; 0 session\(s\) ended/,
     );
@@ -174,9 +110,9 @@ describe('npm run admin: invitations and advisers (issue 3), straight to the dat
     );
     expect((await admin(['adviser', 'reset-2fa', adviser.email])).last).toMatch(/new QR code/);
     expect((await admin(['adviser', 'unlock', adviser.email])).code).toBe(0);
-    const { row, audit } = await withDatabase(async (db) => ({
-      row: await findAdviserByEmail(db.db, adviser.email),
-      audit: await findAudit(db.db, { adviserId: adviser.id, event: 'admin.command' }),
+    const { row, audit } = await withDeps(async ({ db }) => ({
+      row: await findAdviserByEmail(db, adviser.email),
+      audit: await findAudit(db, { adviserId: adviser.id, event: 'admin.command' }),
     }));
     expect(row?.validUntil?.toISOString()).toBe('2031-06-30T15:59:59.999Z');
     expect(row?.totpConfirmedAt).toBeNull();
@@ -213,7 +149,7 @@ describe('npm run admin -- data prune (issue 33), straight to the database', () 
     const run = await admin(['data', 'prune', '--keep', '1']);
     expect(run.code, run.err.join('\n')).toBe(0);
     expect(run.last).toBe('Removed 0 dataset version(s).');
-    const [entry] = await withDatabase((db) => findAudit(db.db, { event: AUDIT_EVENTS.admin }));
+    const [entry] = await withDeps(({ db }) => findAudit(db, { event: AUDIT_EVENTS.admin }));
     expect(entry).toMatchObject({ ip: 'cli', details: { command: 'data-prune', type: 'all', keep: 1 } });
   });
 });
@@ -229,11 +165,11 @@ describe('npm run admin, through the running server', () => {
     const pid = unrelated.pid ?? 0;
     expect(isProcessAlive(pid)).toBe(true);
     const deadServer = { port: await freePort(), pid, host: '127.0.0.1' };
-    writeServerFile(dataDir, { ...deadServer, pidStartedAt: 'linux:1' });
-    expect(await findLiveServer(dataDir)).toBeUndefined();
-    writeServerFile(dataDir, deadServer);
-    expect(await findLiveServer(dataDir)).toBeUndefined();
-    server = await startServer(config);
+    writeServerFile(cli.dataDir, { ...deadServer, pidStartedAt: 'linux:1' });
+    expect(await findLiveServer(cli.dataDir)).toBeUndefined();
+    writeServerFile(cli.dataDir, deadServer);
+    expect(await findLiveServer(cli.dataDir)).toBeUndefined();
+    server = await startServer(cli.config);
   });
   afterAll(async () => {
     unrelated.kill();
@@ -241,14 +177,14 @@ describe('npm run admin, through the running server', () => {
   });
 
   it('starts over a stale record whose pid another process reuses, and announces itself', async () => {
-    const record = readServerFile(dataDir);
+    const record = readServerFile(cli.dataDir);
     expect(record).toEqual({
       port: server.port,
       pid: process.pid,
       host: '127.0.0.1',
       pidStartedAt: expect.stringMatching(/^(linux|ps):/),
     });
-    expect(await findLiveServer(dataDir)).toEqual(record);
+    expect(await findLiveServer(cli.dataDir)).toEqual(record);
   });
 
   it('invite create and otp answer while the server holds the database', async () => {
@@ -284,7 +220,7 @@ describe('npm run admin, through the running server', () => {
   it('runs as a separate process through scripts/admin.mjs', async () => {
     const script = path.resolve(import.meta.dirname, '../../../../scripts/admin.mjs');
     const { stdout } = await promisify(execFile)(process.execPath, [script, 'invite', 'create'], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...cli.env },
     });
     expect(stdout.trim().split('\n').at(-1)).toMatch(CODE);
   });

@@ -36,6 +36,24 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * The app's deps over `database`: a test clock, `config`, and the mailer, picture store and cache it
+ * configures (the benches build their apps on these too).
+ */
+export function testDeps(
+  database: Pick<Database, 'db'>,
+  config: Config = testConfig(),
+): AppDeps & { clock: TestClock } {
+  return {
+    db: database.db,
+    clock: new TestClock(),
+    config,
+    mailer: createMailer(config),
+    storage: createObjectStore(config),
+    cache: createCacheFor(database.db, config.cacheMaxBytes),
+  };
+}
+
 /** One app over one fresh database per test file; factories keep each test's data apart. */
 export async function createTestContext(
   configOverrides: Record<string, string> = {},
@@ -53,15 +71,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const config = testConfig(configOverrides);
   const database = await openTestDatabase(config.database, { withSamples });
-  const clock = new TestClock();
-  const deps: AppDeps = {
-    db: database.db,
-    clock,
-    config,
-    mailer: createMailer(config),
-    storage: createObjectStore(config),
-    cache: createCacheFor(database.db, config.cacheMaxBytes),
-  };
+  const deps = testDeps(database, config);
+  const { clock } = deps;
   const app = await buildApp({ ...deps, webDistDir, onRoute });
   await app.ready();
   return {

@@ -6,9 +6,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** An in-process SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpServer(port: number) {
-  const received: ReceivedMail[] = [];
+/**
+ * An in-process SMTP server on loopback, no TLS or sign-in, that hands each message it receives to
+ * `onMail` (the e2e run's mail catcher listens with it too). The message is taken once `onMail` ends.
+ */
+export async function listenForMail(
+  port: number,
+  onMail: (mail: ReceivedMail) => void | Promise<void>,
+): Promise<{ close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -17,11 +22,11 @@ export async function startSmtpServer(port: number) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        Promise.resolve(onMail(mail)).then(() => callback(), callback);
       });
     },
   });
@@ -29,7 +34,16 @@ export async function startSmtpServer(port: number) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** An in-process SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpServer(port: number) {
+  const received: ReceivedMail[] = [];
+  const { close } = await listenForMail(port, (mail) => {
+    received.push(mail);
+  });
+  return { received, close };
 }
 
 /** A loopback port nothing listens on (yet). */

@@ -1,22 +1,19 @@
 import { ADMIN_PATHS, DEV_CODES, LINK_PATHS } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser, totpAt, type TestAdviser } from '../../test/factories.js';
 import { refresh, signIn } from '../../test/http.js';
 import { INVITATION_CODE_PATTERN } from '../../platform/crypto.js';
 import { AUDIT_EVENTS, CLI_META, findAudit } from '../audit/audit.service.js';
 import { findAdviserById } from '../auth/auth.repository.js';
-import { insertPublished } from '../links/links.repository.js';
-import { newLinkId } from '../links/links.service.js';
+import { insertLinkDirectly } from '../links/links-test-kit.js';
 import { findOpenRequest } from '../profile/profile.repository.js';
 import { requestUpdate } from '../profile/profile.service.js';
 import { runAdminCommand } from './admin.service.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const createInvite = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({
@@ -86,22 +83,10 @@ describe('admin adviser update', () => {
 
   /** A link published under the adviser's rnf of today (the snapshot as publishing stored it). */
   async function publishLink(adviser: TestAdviser): Promise<string> {
-    const id = newLinkId();
-    const now = ctx.clock.now();
-    await insertPublished(ctx.deps.db, {
-      id,
-      adviserId: adviser.id,
-      rnf: adviser.rnf,
+    return insertLinkDirectly(ctx, adviser, {
       comparisonType: 'term',
-      clientName: 'Tan Ah Kow',
       clientDescription: 'Roadshow',
       advisorRecommendation: 'Alpha Term suits you.',
-      clientGender: 'M',
-      clientSmoker: false,
-      clientDob: null,
-      clientAlb: 35,
-      colorScheme: 'light',
-      componentTheme: 'teal',
       snapshot: {
         query: {},
         rows: [{ uniqueID: 'Alpha - Alpha Term', insurer: 'Alpha', planName: 'Alpha Term' }],
@@ -122,10 +107,7 @@ describe('admin adviser update', () => {
         dataset: null,
         adviserName: adviser.name,
       },
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 8 * 86_400_000),
     });
-    return id;
   }
 
   it('changes rnf, rnf name and email, closes the request, audits, and old links still open', async () => {

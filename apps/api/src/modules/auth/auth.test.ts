@@ -1,16 +1,14 @@
 import { DEV_CODES, OTP_COUNTDOWN_SECONDS, SERVER_MESSAGES, AUTH_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { advisers } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser, totpAt } from '../../test/factories.js';
 import { login, refreshCookieOf, verifyOtp } from '../../test/http.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const invalidCredentials = {
   message: SERVER_MESSAGES.invalidCredentials,

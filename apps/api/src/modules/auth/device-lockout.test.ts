@@ -1,8 +1,9 @@
 import { API_PATHS, DEV_CODES, SERVER_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { findAudit } from '../audit/audit.service.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser, totpAt, type TestAdviser } from '../../test/factories.js';
 import { deviceCookiesOf, login, signIn, verifyOtp } from '../../test/http.js';
 import { latestResetToken, requestReset } from '../../test/reset.js';
@@ -11,10 +12,7 @@ import { DEVICE_COOKIE_DAYS } from './device-cookie.js';
 // Issue 9 and OWASP's device cookies: a browser that completed 2FA for an account keeps signing in
 // while strangers who know the email fail, and its own failures use its own budget.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const WRONG = 'Wrong#Pass1';
 const DELAY_CAP_MS = 15 * 60_000;

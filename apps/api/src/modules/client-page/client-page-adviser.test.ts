@@ -6,12 +6,11 @@ import {
   uploadReplySchema,
 } from '@portal/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { signIn } from '../../test/http.js';
-import { uploadPayload } from '../links/links-test-kit.js';
+import { appWithAdviser, uploadPayload } from '../links/links-test-kit.js';
 import { listOf, makeImage, uploadAndRecord } from '../pictures/pictures-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
 import { callAs, signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
 import { CLIENT_PAGE_CSS_HASH } from './client-page.css.js';
 import { renderUnavailablePage } from './client-page.html.js';
@@ -20,12 +19,7 @@ import { renderUnavailablePage } from './client-page.html.js';
 // expired or disabled page names who to contact, while unknown links stay indistinguishable.
 let ctx: TestContext;
 let mei: SignedInAdviser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedSampleData(ctx.deps, ['term']);
-  mei = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+appWithAdviser(['term'], (made) => ({ ctx, adviser: mei } = made));
 
 const DAY = 86_400_000;
 const page = (rnf: string, id: string) => ctx.app.inject({ method: 'GET', url: `/c/${rnf}/${id}` });

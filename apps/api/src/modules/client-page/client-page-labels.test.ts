@@ -8,22 +8,22 @@ import {
   type AnyComparisonTool,
   type BuiltComparisonType,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { QUERIES, signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
+import {
+  appWithAdviser,
+  QUERIES,
+  type SignedInAdviser,
+  uploadAs,
+  uploadPayload,
+} from '../links/links-test-kit.js';
 
 // Issue 10, ADR 0027: the client's page labels and fills its columns exactly as the adviser's table
 // does, for every tool in the registry: same labels in the same order, same cell texts.
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(BUILT_COMPARISON_TYPES, (made) => ({ ctx, adviser } = made), { withSamples: true });
 
 const unescape = (html: string) =>
   html
@@ -54,7 +54,7 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
       const published = tool.columns.filter((c) => !c.viewModes || c.viewModes.includes(firstMode));
       const labels = published.map((c) => c.label);
 
-      const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
+      const upload = await uploadAs(ctx, adviser, type);
       expect(upload.statusCode, upload.body).toBe(200);
       const { id } = uploadReplySchema.parse(upload.json());
 
@@ -85,7 +85,7 @@ describe.each(COMPARISON_TOOLS.map((tool) => [tool.type, tool as AnyComparisonTo
 
 /** Publishes the tool's sample query and returns the client's HTML page, unescaped. */
 async function publishedPage(type: BuiltComparisonType): Promise<string> {
-  const upload = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf));
+  const upload = await uploadAs(ctx, adviser, type);
   expect(upload.statusCode, upload.body).toBe(200);
   const { id } = uploadReplySchema.parse(upload.json());
   return unescape((await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body);
@@ -150,12 +150,7 @@ describe('what a client page says its figures assume', () => {
     // the form's label (ADR 0043)
     expect(bySumInsured).toContain('<dt>Sum Insured (monthly)</dt><dd>S$3,000</dd>');
     expect(bySumInsured).not.toContain('Premium (annual)');
-    const upload = await postAs(
-      ctx,
-      adviser.jwt,
-      uploadPathFor('longTermCare'),
-      uploadPayload('longTermCare', adviser.rnf, { searchBySA: false }),
-    );
+    const upload = await uploadAs(ctx, adviser, 'longTermCare', { searchBySA: false });
     expect(upload.statusCode, upload.body).toBe(200);
     const { id } = uploadReplySchema.parse(upload.json());
     const byPremium = (await ctx.app.inject({ method: 'GET', url: `/c/${adviser.rnf}/${id}` })).body;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComparisonSnapshot } from '../../db/schema-links.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createAdviser, type TestAdviser } from '../../test/factories.js';
-import { insertPublished } from '../links/links.repository.js';
-import { newLinkId } from '../links/links.service.js';
+import { insertLinkDirectly } from '../links/links-test-kit.js';
 
 // ADR 0027: snapshots published before the registry's columns hold header texts only. They are never
 // rewritten, so the client's page and its JSON must still show them, as they were published.
@@ -58,28 +57,13 @@ const legacySnapshot = (adviserName: string): ComparisonSnapshot => ({
   adviserName,
 });
 
-async function insertLegacyLink(): Promise<string> {
-  const id = newLinkId();
-  const now = ctx.clock.now();
-  await insertPublished(ctx.deps.db, {
-    id,
-    adviserId: adviser.id,
-    rnf: adviser.rnf,
+function insertLegacyLink(): Promise<string> {
+  return insertLinkDirectly(ctx, adviser, {
     comparisonType: 'term',
-    clientName: 'Tan Ah Kow',
     clientDescription: 'Published before the registry',
     advisorRecommendation: 'Alpha Term suits you.',
-    clientGender: 'M',
-    clientSmoker: false,
-    clientDob: null,
-    clientAlb: 35,
-    colorScheme: 'light',
-    componentTheme: 'teal',
     snapshot: legacySnapshot(adviser.name),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 8 * 86_400_000),
   });
-  return id;
 }
 
 describe('a snapshot stored before the registry columns', () => {

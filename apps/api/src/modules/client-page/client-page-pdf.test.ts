@@ -6,22 +6,16 @@ import {
   uploadReplySchema,
 } from '@portal/contracts';
 import { readPdf as pdfOf } from '@portal/pdf/read';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { uploadPayload } from '../links/links-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { appWithAdviser, uploadPayload } from '../links/links-test-kit.js';
 import { makeImage, uploadAndRecord } from '../pictures/pictures-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { callAs, signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
+import { callAs, type SignedInAdviser } from '../profile/profile-test-kit.js';
 
 // Issue 36: the client's page as a PDF of real text, with every figure the page shows.
 let ctx: TestContext;
 let mei: SignedInAdviser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedSampleData(ctx.deps, ['term', 'wholeLifePlan']);
-  mei = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+appWithAdviser(['term', 'wholeLifePlan'], (made) => ({ ctx, adviser: mei } = made));
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

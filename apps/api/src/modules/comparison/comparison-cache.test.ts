@@ -2,20 +2,16 @@ import { COMPARISON_PATHS, LTC_DEFAULTS, ltcReplySchema } from '@portal/contract
 import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { importDataset, sampleDataDir } from '../products/products.service.js';
-import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import { comparisonAppForFile, postAs, signInAnother } from './comparison-test-kit.js';
 
 // ADR 0009 and 0022: replies, the version in force and display settings are kept in memory. None of that may
 // outlive the write that changes it, nor reach another adviser.
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['longTermCare']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['longTermCare'], (made) => ({ ctx, jwt } = made));
 
 const ltcBody = { anb: 36, gender: 'F', sumInsured: LTC_DEFAULTS.sumInsured, _2ADLs: true, _3ADLs: true };
 const searchLtc = async (as: string) =>

@@ -2,26 +2,27 @@ import {
   COMPARISON_PATHS,
   DEV_CODES,
   HEALTH_MESSAGES,
-  LTC_DEFAULTS,
   ltcReplySchema,
   MATERNITY_DEFAULTS,
   maternityReplySchema,
   SHIELD_DEFAULTS,
   shieldReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { importDataset } from '../products/products.service.js';
 import { todayInSingapore } from '@portal/core';
-import { INSURED_32_F_NS, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import {
+  comparisonAppForFile,
+  INSURED_32_F_NS,
+  LTC_QUERY_35_F,
+  postAs,
+  signInAnother,
+} from './comparison-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['shieldSingle', 'longTermCare', 'maternity']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['shieldSingle', 'longTermCare', 'maternity'], (made) => ({ ctx, jwt } = made));
 
 const shield = (query: object) =>
   postAs(ctx, jwt, COMPARISON_PATHS.shieldSingle, { query: { ...SHIELD_DEFAULTS, anb: 36, ...query } });
@@ -111,17 +112,7 @@ describe('POST /api/dashboard/comparison/shieldSingle', () => {
 });
 
 const ltc = (change: object) =>
-  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, {
-    anb: 35,
-    gender: 'F',
-    searchBySA: true,
-    sumInsured: LTC_DEFAULTS.sumInsured,
-    premium: LTC_DEFAULTS.premium,
-    _2ADLs: true,
-    _3ADLs: true,
-    _escalation: false,
-    ...change,
-  });
+  postAs(ctx, jwt, COMPARISON_PATHS.longTermCare, { ...LTC_QUERY_35_F, ...change });
 
 describe('POST /api/dashboard/comparison/longTermCare', () => {
   it('by sum insured: both insurers, 2 and 3 ADLs, escalation plans only when ticked', async () => {

@@ -14,19 +14,20 @@ import {
   wholeLifeKpiAt,
   wholeLifePlanReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
-import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import { comparisonAppForFile, postAs, signInAnother } from './comparison-test-kit.js';
 
 // Issue 12: the Legacy Planning tools over HTTP, on the shipped sample (one database for both).
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  jwt = await prepareComparison(ctx, ['wholeLifePlan', 'universalLifeIndexed']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(
+  ['wholeLifePlan', 'universalLifeIndexed'],
+  (made) => ({ ctx, jwt } = made),
+  {},
+  { withSamples: true },
+);
 
 /** The sample illustrates whole life for non-smokers at every entry age its plans sell (issue 33). */
 const INSURED = { anb: 35, ageNearestBirthday: 35, gender: 'F', smoker: 'NS' } as const;

@@ -29,20 +29,21 @@ import {
   xirr,
 } from '@portal/core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { QUERIES, signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
 import { findIllustrations } from '../products/illustrations.repository.js';
-import { postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import { comparisonAppForFile, postAs, signInAnother } from './comparison-test-kit.js';
 
 // Issue 11: the value-series tools over HTTP, on the shipped sample (one database for all three).
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  jwt = await prepareComparison(ctx, ['wholeLifeEndowment', 'lifetimeIncome', 'retirementIncomePlan']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(
+  ['wholeLifeEndowment', 'lifetimeIncome', 'retirementIncomePlan'],
+  (made) => ({ ctx, jwt } = made),
+  {},
+  { withSamples: true },
+);
 
 /** spec 001 §7: the insured fields only; the sample illustrates every entry age its plans sell (issue 33). */
 const INSURED = { anb: 35, ageNearestBirthday: 35, gender: 'F', smoker: 'S' } as const;

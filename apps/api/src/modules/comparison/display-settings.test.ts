@@ -5,17 +5,13 @@ import {
   overviewPathFor,
   overviewReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { getAs, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { comparisonAppForFile, getAs, postAs, signInAnother } from './comparison-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['longTermCare']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['longTermCare'], (made) => ({ ctx, jwt } = made));
 
 describe('POST /api/dashboard/profile/comparisonDisplaySettings', () => {
   it('saves per adviser and type; another adviser neither sees nor changes it', async () => {

@@ -5,11 +5,11 @@ import {
   WHOLE_LIFE_DEFAULTS,
   type BuiltComparisonType,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { findCurrentDataset } from '../products/products.service.js';
 import { findIllustratedEntryAges } from './comparison.repository.js';
-import { postAs, prepareComparison } from './comparison-test-kit.js';
+import { comparisonAppForFile, postAs } from './comparison-test-kit.js';
 
 // Issue 33: on the embedded default data every value-series tool answers a real client, whatever the
 // age within what its plans sell: both genders, non-smokers, over HTTP on the shipped sample. An age no
@@ -26,11 +26,7 @@ const TOOLS = {
 type Tool = keyof typeof TOOLS;
 const TYPES = Object.keys(TOOLS) as Tool[];
 
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  jwt = await prepareComparison(ctx, TYPES);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(TYPES, (made) => ({ ctx, jwt } = made), {}, { withSamples: true });
 
 interface Reply {
   result: [{ insurer: string; entryAge: number }[], unknown];

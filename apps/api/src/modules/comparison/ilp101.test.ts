@@ -9,20 +9,16 @@ import {
   ilpPlanDetailsReplySchema,
   ilpReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { getAs, postAs, prepareComparison } from './comparison-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { comparisonAppForFile, getAs, postAs } from './comparison-test-kit.js';
 
 // Issue 13, spec 001 §5, §7, §8, §9: ilp101 (PI values at 8%, and the Custom rows publishing reads) and
 // ilp101PlanDetails.
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['ilp101']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['ilp101'], (made) => ({ ctx, jwt } = made));
 
 const PATH = COMPARISON_PATHS.ilp101;
 

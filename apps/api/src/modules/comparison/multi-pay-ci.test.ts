@@ -5,17 +5,13 @@ import {
   MULTI_CI_DEFAULTS,
   multiCiReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { INSURED_35_M_NS, postAs, prepareComparison } from './comparison-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { comparisonAppForFile, INSURED_35_M_NS, postAs } from './comparison-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['multiPayCI']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['multiPayCI'], (made) => ({ ctx, jwt } = made));
 
 const multiCiQuery = {
   ...INSURED_35_M_NS,

@@ -1,6 +1,5 @@
 import {
   COMPARISON_PATHS,
-  LTC_DEFAULTS,
   ltcReplySchema,
   MATERNITY_DEFAULTS,
   maternityReplySchema,
@@ -11,13 +10,14 @@ import {
   TERM_DEFAULTS,
   termReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import {
+  comparisonAppForFile,
   INSURED_32_F_NS,
   INSURED_35_M_NS,
+  LTC_QUERY_35_F,
   postAs,
-  prepareComparison,
   signInAnother,
 } from './comparison-test-kit.js';
 
@@ -26,26 +26,12 @@ import {
 
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  // Multi-pay CI is left without data on purpose.
-  jwt = await prepareComparison(ctx, ['shieldSingle', 'longTermCare', 'maternity', 'term']);
-});
-afterAll(async () => ctx.close());
+// Multi-pay CI is left without data on purpose.
+comparisonAppForFile(['shieldSingle', 'longTermCare', 'maternity', 'term'], (made) => ({ ctx, jwt } = made));
 
-const ltcBody = {
-  anb: 35,
-  gender: 'F',
-  searchBySA: true,
-  sumInsured: LTC_DEFAULTS.sumInsured,
-  premium: LTC_DEFAULTS.premium,
-  _2ADLs: true,
-  _3ADLs: true,
-  _escalation: false,
-};
 const ltc = async (token: string, change: object = {}) =>
   ltcReplySchema.parse(
-    (await postAs(ctx, token, COMPARISON_PATHS.longTermCare, { ...ltcBody, ...change })).json(),
+    (await postAs(ctx, token, COMPARISON_PATHS.longTermCare, { ...LTC_QUERY_35_F, ...change })).json(),
   );
 const term = async (token: string, change: object = {}) =>
   termReplySchema.parse(

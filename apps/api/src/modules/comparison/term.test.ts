@@ -5,19 +5,15 @@ import {
   TERM_DEFAULTS,
   termReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { INSURED_35_M_NS, postAs, prepareComparison, signInAnother } from './comparison-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { comparisonAppForFile, INSURED_35_M_NS, postAs, signInAnother } from './comparison-test-kit.js';
 
 // spec 001 §7 Term over HTTP on the sample data. scripts/twelfth-tool.mjs copies this file for the tool it
 // adds from term's (docs/adding-a-comparison-tool.md).
 let ctx: TestContext;
 let jwt: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['term']);
-});
-afterAll(async () => ctx.close());
+comparisonAppForFile(['term'], (made) => ({ ctx, jwt } = made));
 
 const termQuery = { ...INSURED_35_M_NS, ...TERM_DEFAULTS };
 

@@ -1,16 +1,14 @@
 import { API_PATHS, DEV_CODES, homeReplySchema } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser } from '../../test/factories.js';
 import { getHome, signIn } from '../../test/http.js';
 import { HOME_CONTENT } from './home-content.js';
 import { seedHomeContent } from './home.service.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 describe('GET /api/dashboard/home', () => {
   it('writes amounts in full, as the tables do (issue 31: not S$1M)', () => {

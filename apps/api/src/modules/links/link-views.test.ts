@@ -3,26 +3,24 @@ import {
   LINK_PATHS,
   SERVER_MESSAGES,
   listReplySchema,
-  uploadPathFor,
   uploadReplySchema,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { appWithAdviser, type SignedInAdviser, uploadAs } from './links-test-kit.js';
 
 // Issue 9: the client page wrote to the database on every view, and any one address could view
 // without limit. Views are now batched in memory, and capped per IP.
 let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signedInAdviser>>;
+let owner: SignedInAdviser;
+// No timed flush during the test: the writes counted are the ones the test causes.
+appWithAdviser(['term'], (made) => ({ ctx, adviser: owner } = made), {
+  config: { VIEW_FLUSH_SECONDS: '3600' },
+});
 beforeAll(async () => {
-  // No timed flush during the test: the writes counted are the ones the test causes.
-  ctx = await createTestContext({ VIEW_FLUSH_SECONDS: '3600' });
-  await seedSampleData(ctx.deps, ['term']);
-  owner = await signedInAdviser(ctx);
   // A real count of the writes that touch lastViewed, kept by the database itself.
   for (const statement of [
     'create table view_writes (at timestamptz default now())',
@@ -33,10 +31,9 @@ beforeAll(async () => {
   ])
     await ctx.deps.db.execute(sql.raw(statement));
 });
-afterAll(async () => ctx.close());
 
 async function publish() {
-  const res = await postAs(ctx, owner.jwt, uploadPathFor('term'), uploadPayload('term', owner.rnf));
+  const res = await uploadAs(ctx, owner, 'term');
   return uploadReplySchema.parse(res.json()).id;
 }
 async function viewWrites(): Promise<number> {

@@ -1,9 +1,8 @@
-import { uploadPathFor, uploadReplySchema } from '@portal/contracts';
+import { uploadReplySchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { postAs } from '../comparison/comparison-test-kit.js';
 import { seedSampleData } from '../products/products.service.js';
-import { signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { signedInAdviser, uploadAs } from './links-test-kit.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ afterAll(async () => ctx.close());
 describe('CLIENT_VIEW_URL (issue 6)', () => {
   it('names the host and path of client links, and the page answers under that path', async () => {
     const adviser = await signedInAdviser(ctx);
-    const res = await postAs(ctx, adviser.jwt, uploadPathFor('term'), uploadPayload('term', adviser.rnf));
+    const res = await uploadAs(ctx, adviser, 'term');
     const { id, link } = uploadReplySchema.parse(res.json());
     expect(link).toBe(`https://view.example.sg/share/${adviser.rnf}/${id}`);
     const page = await ctx.app.inject({ url: `/share/${adviser.rnf}/${id}` });

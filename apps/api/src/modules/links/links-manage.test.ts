@@ -7,23 +7,23 @@ import {
   uploadPathFor,
   uploadReplySchema,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { signIn } from '../../test/http.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { appWithAdviser, signedInAdviser, type SignedInAdviser, uploadPayload } from './links-test-kit.js';
 
 let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof signedInAdviser>>;
-let other: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '40' });
-  await seedSampleData(ctx.deps, ['term']);
-  owner = await signedInAdviser(ctx);
-  other = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let owner: SignedInAdviser;
+let other: SignedInAdviser;
+appWithAdviser(
+  ['term'],
+  async (made) => {
+    ({ ctx, adviser: owner } = made);
+    other = await signedInAdviser(ctx);
+  },
+  { config: { RATE_LIMIT_PER_MINUTE: '40' } },
+);
 
 const DAY = 86_400_000;
 /** Moves the clock; access tokens last minutes, so both advisers sign in again. */

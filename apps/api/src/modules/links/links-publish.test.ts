@@ -8,22 +8,25 @@ import {
   uploadReplySchema,
   type BuiltComparisonType,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
-import { importDataset, seedSampleData } from '../products/products.service.js';
-import { QUERIES, signedInAdviser, uploadPayload } from './links-test-kit.js';
+import { importDataset } from '../products/products.service.js';
+import {
+  appWithAdviser,
+  QUERIES,
+  signedInAdviser,
+  type SignedInAdviser,
+  uploadAs,
+  uploadPayload,
+} from './links-test-kit.js';
 import { findSnapshot } from './links.repository.js';
 import { readSnapshotTable } from './snapshot-table.js';
+import { termPremiumRow } from '../products/products-test-kit.js';
 
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { withSamples: true });
-  await seedSampleData(ctx.deps, [...BUILT_COMPARISON_TYPES]);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(BUILT_COMPARISON_TYPES, (made) => ({ ctx, adviser } = made), { withSamples: true });
 
 const publicPath = (rnf: string, id: string) => `/api/public/comparison/${rnf}/${id}`;
 const view = (rnf: string, id: string) => ctx.app.inject({ method: 'GET', url: publicPath(rnf, id) });
@@ -40,7 +43,7 @@ async function firstRowId(type: BuiltComparisonType): Promise<string> {
 }
 
 async function publish(type: BuiltComparisonType, extra: Record<string, unknown> = {}) {
-  const res = await postAs(ctx, adviser.jwt, uploadPathFor(type), uploadPayload(type, adviser.rnf, extra));
+  const res = await uploadAs(ctx, adviser, type, extra);
   expect(res.statusCode, res.body).toBe(200);
   return uploadReplySchema.parse(res.json());
 }
@@ -77,12 +80,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
     ['<script>alert(1)</script>', '< > /'],
     ['Buy "now"', '"'],
   ])('refuses %s in the recommendation, naming the characters', async (text, named) => {
-    const res = await postAs(
-      ctx,
-      adviser.jwt,
-      uploadPathFor('term'),
-      uploadPayload('term', adviser.rnf, { advisorRecommendation: text }),
-    );
+    const res = await uploadAs(ctx, adviser, 'term', { advisorRecommendation: text });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(`${LINK_MESSAGES.invalidCharactersPrefix}${named}`);
   });
@@ -92,12 +90,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
     ['clientDescription', LINK_MESSAGES.clientDescriptionRequired],
     ['advisorRecommendation', LINK_MESSAGES.recommendationRequired],
   ])('requires %s', async (field, message) => {
-    const res = await postAs(
-      ctx,
-      adviser.jwt,
-      uploadPathFor('term'),
-      uploadPayload('term', adviser.rnf, { [field]: '  ' }),
-    );
+    const res = await uploadAs(ctx, adviser, 'term', { [field]: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(message);
   });
@@ -124,17 +117,7 @@ describe('POST /api/dashboard/comparisonUpload/{type}', () => {
         effectiveDate: '2030-01-10',
         insurers: [{ name: 'Gamma Life', shortName: 'Gamma' }],
         products: [{ insurer: 'Gamma Life', planName: 'Gamma Term', updatedAt: '2030-01-10', features: [] }],
-        premiums: ['death', 'tpd'].map((cover) => ({
-          insurer: 'Gamma Life',
-          planName: 'Gamma Term',
-          cover,
-          gender: 'M',
-          smoker: 'NS',
-          policyTerm: 'PayTo75',
-          anbFrom: 30,
-          anbTo: 40,
-          ratePer1000Cents: 1,
-        })),
+        premiums: ['death', 'tpd'].map((cover) => termPremiumRow('Gamma Life', 'Gamma Term', cover, 1)),
       },
       { source: 'test' },
     );

@@ -5,35 +5,25 @@ import {
   publicComparisonSchema,
   resolveUploadView,
   resultRowBaseSchema,
-  uploadPathFor,
   uploadReplySchema,
   type AnyComparisonTool,
   type ToolView,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ComparisonSnapshot } from '../../db/schema-links.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { postAs } from '../comparison/comparison-test-kit.js';
-import { seedSampleData } from '../products/products.service.js';
-import { signedInAdviser, uploadPayload } from './links-test-kit.js';
-import { findSnapshot, insertPublished } from './links.repository.js';
-import { newLinkId } from './links.service.js';
+import type { TestContext } from '../../test/context.js';
+import { appWithAdviser, insertLinkDirectly, type SignedInAdviser, uploadAs } from './links-test-kit.js';
+import { findSnapshot } from './links.repository.js';
 import { buildPublishedTable } from './snapshot-table.js';
 
 // Issue 10: Upload Online carries the view mode and compare-at the adviser's table showed; the API checks
 // them against the tool's declaration and the client's page shows the table in that view.
 let ctx: TestContext;
-let adviser: Awaited<ReturnType<typeof signedInAdviser>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedSampleData(ctx.deps, ['term']);
-  adviser = await signedInAdviser(ctx);
-});
-afterAll(async () => ctx.close());
+let adviser: SignedInAdviser;
+appWithAdviser(['term'], (made) => ({ ctx, adviser } = made));
 
-const upload = (extra: Record<string, unknown>) =>
-  postAs(ctx, adviser.jwt, uploadPathFor('term'), uploadPayload('term', adviser.rnf, extra));
+const upload = (extra: Record<string, unknown>) => uploadAs(ctx, adviser, 'term', extra);
 
 /** A value-series tool as the registry will declare Lifetime Income (spec 001 §2, §9, ADR 0011); none is built yet. */
 const rowSchema = resultRowBaseSchema.extend({
@@ -120,28 +110,13 @@ function publishedSnapshot(request: { viewMode?: string; compareAt?: number }): 
   };
 }
 
-async function insertLink(snapshot: ComparisonSnapshot): Promise<string> {
-  const id = newLinkId();
-  const now = ctx.clock.now();
-  await insertPublished(ctx.deps.db, {
-    id,
-    adviserId: adviser.id,
-    rnf: adviser.rnf,
+function insertLink(snapshot: ComparisonSnapshot): Promise<string> {
+  return insertLinkDirectly(ctx, adviser, {
     comparisonType: 'lifetimeIncome',
-    clientName: 'Tan Ah Kow',
     clientDescription: 'Value-series snapshot',
     advisorRecommendation: 'Alpha Income suits you.',
-    clientGender: 'M',
-    clientSmoker: false,
-    clientDob: null,
-    clientAlb: 35,
-    colorScheme: 'light',
-    componentTheme: 'teal',
     snapshot,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 8 * 86_400_000),
   });
-  return id;
 }
 
 describe('the view an upload names (POST /api/dashboard/comparisonUpload/{type})', () => {

@@ -1,6 +1,7 @@
 import { DEV_CODES, FIELD_MESSAGES, RESET_PATHS, SERVER_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser, totpAt, type TestAdviser } from '../../test/factories.js';
 import { getHome, login, signIn } from '../../test/http.js';
 import {
@@ -14,10 +15,7 @@ import {
 import { findAudit } from '../audit/audit.service.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const STEP = 30_000;
 const codeNow = (adviser: TestAdviser) => totpAt(adviser.totpSecret, ctx.clock.now());

@@ -7,8 +7,9 @@ import {
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
 import {
   askUploadUrl,
@@ -22,10 +23,7 @@ import {
 
 // spec 002 §5 Images and issue 14: each rule, on real images made here with sharp.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const fresh = () => signedInAdviser(ctx);
 async function uploadOnce(

@@ -7,9 +7,10 @@ import {
   PENDING_PICTURE_MINUTES,
   type PictureType,
 } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomToken } from '../../platform/crypto.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { callAs, signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
 import { cleanPicture } from './picture-image.js';
 import { ORPHAN_GRACE_MINUTES, startPictureSweeper, sweepPictures } from './picture-sweep.js';
@@ -20,10 +21,7 @@ import { findPictures, sumStoredBytes } from './pictures.repository.js';
 // racing changes, and files no row names are swept, with no request needed. On Postgres when the api
 // project finds one (npm test, CI); on PGlite with TEST_DATABASE=pglite.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const MINUTE = 60_000;
 const fresh = () => signedInAdviser(ctx);

@@ -8,8 +8,9 @@ import {
 } from '@portal/contracts';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { signIn } from '../../test/http.js';
 import { AUDIT_EVENTS, findAudit } from '../audit/audit.service.js';
 import { callAs, signedInAdviser } from '../profile/profile-test-kit.js';
@@ -18,10 +19,7 @@ import { askUploadUrl, listOf, makeImage, putFile, uploadAndRecord } from './pic
 // spec 002 §5 Images, §7 two-step upload, issue 14: the lists, managePic and the addresses, stored
 // under DATA_DIR/uploads (the rules: picture-rules.test.ts; S3: pictures-s3.test.ts).
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const fresh = () => signedInAdviser(ctx);
 const refusal = (res: { statusCode: number; json(): unknown }) => ({

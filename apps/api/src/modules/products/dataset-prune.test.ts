@@ -1,27 +1,21 @@
-import {
-  COMPARISON_PATHS,
-  publicComparisonSchema,
-  uploadPathFor,
-  uploadReplySchema,
-} from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARISON_PATHS, publicComparisonSchema, uploadReplySchema } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
 import { runDataCommand } from '../../cli/data-command.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { postAs } from '../comparison/comparison-test-kit.js';
 import { findAudit } from '../audit/audit.service.js';
-import { signedInAdviser, uploadPayload } from '../links/links-test-kit.js';
+import { signedInAdviser, uploadAs, uploadPayload } from '../links/links-test-kit.js';
 import { findVersionsByPrecedence } from './dataset-prune.repository.js';
 import { DATA_PRUNE_PATH } from './products.routes.js';
 import { importDataset } from './products.service.js';
+import { termPremiumRow } from './products-test-kit.js';
 
 // Issue 33, ADR 0040: `admin data prune` removes old dataset versions, never the one in force nor one
 // still to come; a published link keeps showing what it showed. The test clock's day is 2030-01-16 in
 // Singapore.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 /** A term dataset of one insurer whose death rate (cents per S$1,000) tells the versions apart. */
 function termDataset(effectiveDate: string, rate: number) {
@@ -30,17 +24,7 @@ function termDataset(effectiveDate: string, rate: number) {
     effectiveDate,
     insurers: [{ name: 'Alpha Life', shortName: 'Alpha' }],
     products: [],
-    premiums: ['death', 'tpd'].map((cover) => ({
-      insurer: 'Alpha Life',
-      planName: 'Alpha Life Term',
-      cover,
-      gender: 'M',
-      smoker: 'NS',
-      policyTerm: 'PayTo75',
-      anbFrom: 30,
-      anbTo: 40,
-      ratePer1000Cents: rate,
-    })),
+    premiums: ['death', 'tpd'].map((cover) => termPremiumRow('Alpha Life', 'Alpha Life Term', cover, rate)),
   };
 }
 
@@ -66,7 +50,7 @@ describe('admin data prune (issue 33)', () => {
     const first = await importTerm('2027-01-01', 100);
     // A link published while the first version was in force.
     const adviser = await signedInAdviser(ctx);
-    const upload = await postAs(ctx, adviser.jwt, uploadPathFor('term'), uploadPayload('term', adviser.rnf));
+    const upload = await uploadAs(ctx, adviser, 'term');
     expect(upload.statusCode, upload.body).toBe(200);
     const { id } = uploadReplySchema.parse(upload.json());
     const linkUrl = `/api/public/comparison/${adviser.rnf}/${id}`;

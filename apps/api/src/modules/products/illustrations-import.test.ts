@@ -4,9 +4,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UNIT_VALUE_FIELDS } from '@portal/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { illustrationSeries, plans, productInfos } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { runDataCommand } from '../../cli/data-command.js';
 import { validateDataset, type IllustrationDataset } from './dataset-file.js';
 import { loadExcelJs } from './dataset-reader.js';
@@ -17,10 +18,7 @@ import { importDataset } from './products.service.js';
 // Issue 11: a value-series type's dataset carries illustration values by policy year instead of
 // premiums; it is checked row by row and imported in one transaction with its version.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const INSURER = { name: 'Gamma Life', shortName: 'Gamma' };
 const PLAN = 'Gamma Lifetime Income';

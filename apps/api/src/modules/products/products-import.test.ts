@@ -8,39 +8,29 @@ import {
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runDataCommand } from '../../cli/data-command.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
 import { createAdviser } from '../../test/factories.js';
 import { signIn } from '../../test/http.js';
-import { getAs, INSURED_35_M_NS, postAs, prepareComparison } from '../comparison/comparison-test-kit.js';
+import { getAs, INSURED_35_M_NS, postAs, comparisonAppForFile } from '../comparison/comparison-test-kit.js';
 import { loadExcelJs, readDatasetFile } from './dataset-reader.js';
 import { countDatasetVersions } from './products.repository.js';
 import { importDataset, sampleDataDir } from './products.service.js';
+import { termPremiumRow } from './products-test-kit.js';
 
 let ctx: TestContext;
 let jwt: string;
 let dir: string;
+comparisonAppForFile(['term'], (made) => ({ ctx, jwt } = made));
 beforeAll(async () => {
-  ctx = await createTestContext();
-  jwt = await prepareComparison(ctx, ['term']);
   dir = await mkdtemp(path.join(tmpdir(), 'portal-data-'));
 });
-afterAll(async () => ctx.close());
 
 /** Two insurers' death and TPD rates for ANB 30-40, non-smoking men, to age 75 (times `scale`). */
 function termDataset(effectiveDate: string, scale = 1) {
-  const row = (insurer: string, cover: string, rate: number) => ({
-    insurer,
-    planName: `${insurer} Term`,
-    cover,
-    gender: 'M',
-    smoker: 'NS',
-    policyTerm: 'PayTo75',
-    anbFrom: 30,
-    anbTo: 40,
-    ratePer1000Cents: rate * scale,
-  });
+  const row = (insurer: string, cover: string, rate: number) =>
+    termPremiumRow(insurer, `${insurer} Term`, cover, rate * scale);
   return {
     comparisonType: 'term',
     effectiveDate,

@@ -1,14 +1,12 @@
 import { API_PATHS, DEV_CODES, FIELD_MESSAGES as M, SERVER_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser, createInvitation, totpAt } from '../../test/factories.js';
 import { login, verifyOtp } from '../../test/http.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 let n = 0;
 function validBody(code: string) {

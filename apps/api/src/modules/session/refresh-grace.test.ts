@@ -1,7 +1,8 @@
 import { API_PATHS, DEV_CODES, REFRESH_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAudit } from '../audit/audit.service.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser } from '../../test/factories.js';
 import { getHome, refresh, refreshCookieOf, REFRESH_COOKIE_NAME, signIn } from '../../test/http.js';
 import { REFRESH_REUSE_GRACE_MS } from './session.service.js';
@@ -9,10 +10,7 @@ import { REFRESH_REUSE_GRACE_MS } from './session.service.js';
 // Issue 9: two tabs refreshing at the same moment must not revoke the session; reuse after a short
 // grace still revokes it (ARCHITECTURE §3, ADR 0003).
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const invalid = { message: REFRESH_MESSAGES.invalid, devCode: DEV_CODES.refreshFailed };
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser } from '../../test/factories.js';
 import { getHome, REFRESH_COOKIE_NAME, signIn } from '../../test/http.js';
 import { API_PATHS } from '@portal/contracts';
@@ -8,10 +9,7 @@ import { revokeAllSessions } from './session.service.js';
 // ADR 0009: an open session is kept in memory after its first check; every revocation must still be
 // refused on the very next request.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const meta = { ip: '127.0.0.1', userAgent: 'test' };
 

@@ -1,15 +1,13 @@
 import { API_PATHS, DEV_CODES, REFRESH_MESSAGES, SERVER_MESSAGES } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser } from '../../test/factories.js';
 import { getHome, refresh, refreshCookieOf, REFRESH_COOKIE_NAME, signIn } from '../../test/http.js';
 import { REFRESH_REUSE_GRACE_MS } from './session.service.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const refreshFailed = (message: string) => ({ message, devCode: DEV_CODES.refreshFailed });
 const MINUTE = 60_000;

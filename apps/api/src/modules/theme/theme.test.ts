@@ -1,14 +1,12 @@
 import { API_PATHS, DEV_CODES, type UiSettings } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { testContextForFile } from '../../test/file-context.js';
 import { createAdviser } from '../../test/factories.js';
 import { signIn } from '../../test/http.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+testContextForFile((made) => (ctx = made));
 
 const saveTheme = (jwt: string | undefined, payload: object) =>
   ctx.app.inject({
