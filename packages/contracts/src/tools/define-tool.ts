@@ -15,6 +15,31 @@ export const MENU_GROUPS = [
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
+/** spec 000 §2.2: the four journeys, each at `/journeys/{name}` (issue 15). */
+export const JOURNEY_NAMES = [
+  'journeyOfWealth',
+  'journeyToRetire',
+  'journeyOfHealth',
+  'journeyForLegacy',
+] as const;
+export type JourneyName = (typeof JOURNEY_NAMES)[number];
+
+/**
+ * Issue 15: a tool's step in a journey, in the words the journey page shows. A journey's other steps
+ * (the Goal Builder, the Life Protection Calculator) are the journey's own; `order` places this one
+ * among them.
+ */
+export interface ToolJourneyStep {
+  journey: JourneyName;
+  order: number;
+  title: string;
+  text: string;
+  /** What the tool answers, in the client's words. */
+  answers: string;
+  /** The link's label where it is not the Comparison Menu's. */
+  label?: string;
+}
+
 /**
  * How a cell's value reads, the same on the adviser's table, a phone card, the export and the client's
  * page: money and moneyWhole take integer cents (S$1,234.50 and S$100,000), yesNo a boolean (spec
@@ -138,6 +163,8 @@ export interface ComparisonToolDefinition<
   /** How the client's page, the link manager and messages name the tool. */
   title: string;
   menu: { group: MenuGroup; label: string; order: number };
+  /** Its step in a journey, where it has one. */
+  journey?: ToolJourneyStep;
   /** The SPA route (spec 001 §2). */
   route: string;
   /** The POST path (spec 001 §7). */

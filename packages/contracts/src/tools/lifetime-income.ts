@@ -78,6 +78,13 @@ export const LIFETIME_INCOME_TOOL = defineValueSeriesTool({
   specOrder: 8,
   title: 'Lifetime Income',
   menu: { group: 'Endowment & Retirement', label: 'Lifetime Income', order: 2 },
+  journey: {
+    journey: 'journeyToRetire',
+    order: 3,
+    title: 'Income for life',
+    text: 'A lifetime income plan keeps paying for as long as the client lives.',
+    answers: 'Which plan pays me for life, and when do I break even?',
+  },
   route: '/comparison/lifetimeIncome',
   bodySchema: lifetimeIncomeBodySchema,
   rowSchema: lifetimeIncomeRowSchema,

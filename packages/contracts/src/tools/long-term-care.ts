@@ -54,6 +54,13 @@ export const LONG_TERM_CARE_TOOL = definePremiumTool({
   specOrder: 2,
   title: 'Long Term Care',
   menu: { group: 'Accident & Health', label: 'Long Term Care', order: 2 },
+  journey: {
+    journey: 'journeyOfHealth',
+    order: 3,
+    title: 'Long-term care',
+    text: 'Long term care cover pays a monthly benefit if the client can no longer look after themselves.',
+    answers: 'How much monthly benefit can I afford?',
+  },
   route: '/comparison/longTermCare',
   bodySchema: ltcBodySchema,
   rowSchema: ltcRowSchema,

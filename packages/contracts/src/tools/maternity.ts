@@ -66,6 +66,13 @@ export const MATERNITY_TOOL = defineTool({
   kind: 'premium',
   title: 'Maternity',
   menu: { group: 'Accident & Health', label: 'Maternity', order: 3 },
+  journey: {
+    journey: 'journeyOfHealth',
+    order: 4,
+    title: 'Starting a family',
+    text: 'Maternity cover protects mother and baby through the pregnancy and birth.',
+    answers: 'Which plan covers my pregnancy?',
+  },
   route: '/comparison/maternity',
   apiPath: '/api/dashboard/comparison/maternity',
   bodySchema: maternityBodySchema,

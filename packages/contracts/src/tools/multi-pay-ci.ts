@@ -67,6 +67,13 @@ export const MULTI_PAY_CI_TOOL = definePremiumTool({
   specOrder: 4,
   title: 'Multi-Pay Critical Illness',
   menu: { group: 'Protection Planning', label: 'Multi-pay CI', order: 2 },
+  journey: {
+    journey: 'journeyOfHealth',
+    order: 2,
+    title: 'Serious illness',
+    text: 'Multi-pay critical illness cover pays a lump sum at diagnosis, and again if the illness comes back.',
+    answers: 'Which plan covers me best for my budget?',
+  },
   route: '/comparison/multiCI',
   bodySchema: multiCiBodySchema,
   rowSchema: multiCiRowSchema,

@@ -129,6 +129,13 @@ export const RETIREMENT_INCOME_TOOL = defineValueSeriesTool({
   specOrder: 7,
   title: 'Retirement Income',
   menu: { group: 'Endowment & Retirement', label: 'Retirement Income', order: 1 },
+  journey: {
+    journey: 'journeyToRetire',
+    order: 2,
+    title: 'Income for a set time',
+    text: 'A retirement income plan pays a monthly or yearly income for a fixed number of years from 60 or 65.',
+    answers: 'Which plan pays me the most each year?',
+  },
   route: '/comparison/retirementIncomePlan',
   bodySchema: retirementBodySchema,
   rowSchema: retirementRowSchema,

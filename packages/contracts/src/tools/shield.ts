@@ -55,6 +55,13 @@ export const SHIELD_TOOL = definePremiumTool({
   specOrder: 1,
   title: 'Integrated Shield',
   menu: { group: 'Accident & Health', label: 'Integrated Shield', order: 1 },
+  journey: {
+    journey: 'journeyOfHealth',
+    order: 1,
+    title: 'Hospital bills',
+    text: 'An Integrated Shield plan tops up MediShield Life for private or A-class wards.',
+    answers: 'What does each ward class cost me each year?',
+  },
   route: '/comparison/integratedShield',
   bodySchema: shieldBodySchema,
   rowSchema: shieldRowSchema,

@@ -138,6 +138,13 @@ export const UNIVERSAL_LIFE_INDEX_TOOL = defineValueSeriesTool({
   specOrder: 11,
   title: 'Universal Life Index',
   menu: { group: 'Legacy Planning', label: 'Universal Life Index', order: 2 },
+  journey: {
+    journey: 'journeyForLegacy',
+    order: 3,
+    title: 'A large legacy',
+    text: 'Universal life cover gives a large sum insured for a single premium, with growth linked to an index.',
+    answers: 'How much legacy does my premium buy?',
+  },
   route: '/comparison/universalLifeIndex',
   bodySchema: universalLifeIndexedBodySchema,
   rowSchema: universalLifeIndexedRowSchema,

@@ -69,6 +69,13 @@ export const WHOLE_LIFE_ENDOWMENT_TOOL = defineValueSeriesTool({
   specOrder: 9,
   title: 'Whole Life Endowment',
   menu: { group: 'Endowment & Retirement', label: 'Whole Life Endowment', order: 3 },
+  journey: {
+    journey: 'journeyOfWealth',
+    order: 3,
+    title: 'Grow it with guarantees',
+    text: 'An endowment plan grows more slowly but guarantees part of what it pays back.',
+    answers: 'Which plan pays back the most, and how much of it is guaranteed?',
+  },
   route: '/comparison/wholeLifeEndowment',
   bodySchema: wholeLifeEndowmentBodySchema,
   rowSchema: wholeLifeEndowmentRowSchema,

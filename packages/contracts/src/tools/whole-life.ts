@@ -135,6 +135,13 @@ export const WHOLE_LIFE_TOOL = defineValueSeriesTool({
   specOrder: 10,
   title: 'Whole Life',
   menu: { group: 'Legacy Planning', label: 'Whole Life', order: 1 },
+  journey: {
+    journey: 'journeyForLegacy',
+    order: 2,
+    title: 'Cover for the whole of life',
+    text: 'Whole life cover pays out whenever death comes, and builds cash value along the way.',
+    answers: 'Which plan gives the most cover for the premium?',
+  },
   route: '/comparison/wholeLife',
   bodySchema: wholeLifePlanBodySchema,
   rowSchema: wholeLifePlanRowSchema,

@@ -1,4 +1,4 @@
-import { COMPARISON_MENU, type BuiltComparisonType } from '@portal/contracts';
+import { COMPARISON_MENU, COMPARISON_TOOLS, type JourneyName } from '@portal/contracts';
 import type { JourneyPath } from '../../../lib/journey-routes';
 
 // Issue 15: the four journeys (spec 000 §2.2 names the routes, not the content). Each explains a need in
@@ -16,19 +16,35 @@ export type JourneyStep = { title: string; text: string; tools: JourneyTool[] };
 
 export type Journey = { path: JourneyPath; intro: string; steps: JourneyStep[] };
 
+/** A journey's own step (not a comparison tool's), placed by `order` among the tools' steps. */
+type OwnStep = JourneyStep & { order: number };
+
 /**
- * Issue 10: a comparison tool's link. Its route, label and eligibility come from the registry's
- * Comparison Menu, which lists the tools not built yet too.
+ * Issue 10, 35: the comparison tools' steps in a journey come from the tools' own declarations
+ * (contracts `journey`); the route, label and eligibility from the registry's Comparison Menu.
  */
-function comparisonTool(type: BuiltComparisonType, answers: string, label?: string): JourneyTool {
-  const entry = COMPARISON_MENU.flatMap((group) => group.tools).find((tool) => tool.type === type);
-  if (!entry?.path) throw new Error(`No Comparison Menu route for ${type}`);
-  return {
-    label: label ?? entry.label,
-    path: entry.path,
-    answers,
-    ...(entry.isFemaleOnly ? { isFemaleOnly: true } : {}),
-  };
+function toolSteps(journey: JourneyName): OwnStep[] {
+  const menu = COMPARISON_MENU.flatMap((group) => group.tools);
+  return COMPARISON_TOOLS.flatMap(({ type, journey: step }) => {
+    if (step?.journey !== journey) return [];
+    const entry = menu.find((tool) => tool.type === type);
+    if (!entry?.path) throw new Error(`No Comparison Menu route for ${type}`);
+    const tool: JourneyTool = {
+      label: step.label ?? entry.label,
+      path: entry.path,
+      answers: step.answers,
+      ...(entry.isFemaleOnly ? { isFemaleOnly: true } : {}),
+    };
+    return [{ order: step.order, title: step.title, text: step.text, tools: [tool] }];
+  });
+}
+
+/** A journey: its words and own steps, with the tools' steps put in their places. */
+function journey(name: JourneyName, intro: string, ownSteps: OwnStep[]): Journey {
+  const steps = [...ownSteps, ...toolSteps(name)]
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...step }) => step);
+  return { path: `/journeys/${name}`, intro, steps };
 }
 
 const goalBuilder = (goal: string, answers: string): JourneyTool => ({
@@ -38,93 +54,41 @@ const goalBuilder = (goal: string, answers: string): JourneyTool => ({
 });
 
 export const JOURNEYS: readonly Journey[] = [
-  {
-    path: '/journeys/journeyOfWealth',
-    intro:
-      'Growing wealth starts with a target and a date. Then it is a matter of choosing how much risk to take to get there.',
-    steps: [
+  journey(
+    'journeyOfWealth',
+    'Growing wealth starts with a target and a date. Then it is a matter of choosing how much risk to take to get there.',
+    [
       {
+        order: 1,
         title: 'Set the target',
         text: 'Put a number on the goal and the years to reach it; the Goal Builder shows what to invest each year or at once.',
         tools: [goalBuilder('Wealth Accumulation', 'How much do I need to put aside?')],
       },
-      {
-        title: 'Grow it with the markets',
-        text: 'An investment-linked plan invests regular premiums in funds: more growth potential, and values that go up and down.',
-        tools: [
-          comparisonTool(
-            'ilp101',
-            'Which plan leaves more of my money invested?',
-            '101 ILP (Regular Premium)',
-          ),
-        ],
-      },
-      {
-        title: 'Grow it with guarantees',
-        text: 'An endowment plan grows more slowly but guarantees part of what it pays back.',
-        tools: [
-          comparisonTool(
-            'wholeLifeEndowment',
-            'Which plan pays back the most, and how much of it is guaranteed?',
-          ),
-        ],
-      },
     ],
-  },
-  {
-    path: '/journeys/journeyToRetire',
-    intro:
-      'Retiring well means knowing the income you will need, and turning savings into an income that does not run out.',
-    steps: [
+  ),
+  journey(
+    'journeyToRetire',
+    'Retiring well means knowing the income you will need, and turning savings into an income that does not run out.',
+    [
       {
+        order: 1,
         title: 'Know the number',
         text: "Enter the yearly income the client wants in today's dollars; inflation turns it into the amount needed at retirement.",
         tools: [goalBuilder('Comfortable Retirement', 'How much do I need when I stop working?')],
       },
-      {
-        title: 'Income for a set time',
-        text: 'A retirement income plan pays a monthly or yearly income for a fixed number of years from 60 or 65.',
-        tools: [comparisonTool('retirementIncomePlan', 'Which plan pays me the most each year?')],
-      },
-      {
-        title: 'Income for life',
-        text: 'A lifetime income plan keeps paying for as long as the client lives.',
-        tools: [comparisonTool('lifetimeIncome', 'Which plan pays me for life, and when do I break even?')],
-      },
     ],
-  },
-  {
-    path: '/journeys/journeyOfHealth',
-    intro:
-      'Health cover pays the bills when illness comes, and keeps an income going while the client recovers.',
-    steps: [
+  ),
+  journey(
+    'journeyOfHealth',
+    'Health cover pays the bills when illness comes, and keeps an income going while the client recovers.',
+    [],
+  ),
+  journey(
+    'journeyForLegacy',
+    'A legacy starts with making sure the family is safe, then passing on what matters, efficiently.',
+    [
       {
-        title: 'Hospital bills',
-        text: 'An Integrated Shield plan tops up MediShield Life for private or A-class wards.',
-        tools: [comparisonTool('shieldSingle', 'What does each ward class cost me each year?')],
-      },
-      {
-        title: 'Serious illness',
-        text: 'Multi-pay critical illness cover pays a lump sum at diagnosis, and again if the illness comes back.',
-        tools: [comparisonTool('multiPayCI', 'Which plan covers me best for my budget?')],
-      },
-      {
-        title: 'Long-term care',
-        text: 'Long term care cover pays a monthly benefit if the client can no longer look after themselves.',
-        tools: [comparisonTool('longTermCare', 'How much monthly benefit can I afford?')],
-      },
-      {
-        title: 'Starting a family',
-        text: 'Maternity cover protects mother and baby through the pregnancy and birth.',
-        tools: [comparisonTool('maternity', 'Which plan covers my pregnancy?')],
-      },
-    ],
-  },
-  {
-    path: '/journeys/journeyForLegacy',
-    intro: 'A legacy starts with making sure the family is safe, then passing on what matters, efficiently.',
-    steps: [
-      {
+        order: 1,
         title: 'Protect the family first',
         text: 'List what the family would need and what is already in place; the calculator shows the shortfall.',
         tools: [
@@ -135,18 +99,8 @@ export const JOURNEYS: readonly Journey[] = [
           },
         ],
       },
-      {
-        title: 'Cover for the whole of life',
-        text: 'Whole life cover pays out whenever death comes, and builds cash value along the way.',
-        tools: [comparisonTool('wholeLifePlan', 'Which plan gives the most cover for the premium?')],
-      },
-      {
-        title: 'A large legacy',
-        text: 'Universal life cover gives a large sum insured for a single premium, with growth linked to an index.',
-        tools: [comparisonTool('universalLifeIndexed', 'How much legacy does my premium buy?')],
-      },
     ],
-  },
+  ),
 ];
 
 export const journeyFor = (pathname: string) => JOURNEYS.find((j) => j.path === pathname);
