@@ -96,6 +96,22 @@ describe('the sign-in page paints before any script', () => {
     }
   });
 
+  it('keeps each button its own height while PrimeReact’s ripple styles are not there yet', async () => {
+    // The app's stylesheet can arrive and paint before PrimeReact injects a Ripple's rule (as the ripple
+    // mounts); the ink must stay out of the flow without it, or the Sign In button stands hundreds of
+    // pixels tall for a moment and a press aimed at its middle misses it once the app has drawn the page.
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await page.goto('/');
+    await page.locator('#boot[data-app]').waitFor({ state: 'attached' });
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    const heightWithRipple = (await signIn.boundingBox())?.height ?? 0;
+    expect(await page.locator('style[data-primereact-style-id="ripple"]').count()).toBe(1);
+    await page.evaluate(() => document.querySelector('style[data-primereact-style-id="ripple"]')?.remove());
+    expect(heightWithRipple).toBeGreaterThan(0);
+    expect((await signIn.boundingBox())?.height).toBe(heightWithRipple);
+    await context.close();
+  });
+
   it('is the app’s to draw when a notice comes with it, so nothing above the tabs moves a press', async () => {
     // A dead reset link sends the adviser to the sign-in page with its notice in the history entry; a
     // reload keeps that entry. The notice sits above the tabs: the HTML's copy, without it, would put
