@@ -1,5 +1,5 @@
 import { COMPARISON_MENU, COMPARISON_TOOLS, type JourneyName } from '@portal/contracts';
-import type { JourneyPath } from '../../../lib/journey-routes';
+import { journeyPath, type JourneyPath } from '../../../lib/journey-routes';
 
 // Issue 15: the four journeys (spec 000 §2.2 names the routes, not the content). Each explains a need in
 // plain words and links the tools that serve it.
@@ -44,7 +44,7 @@ function journey(name: JourneyName, intro: string, ownSteps: OwnStep[]): Journey
   const steps = [...ownSteps, ...toolSteps(name)]
     .sort((a, b) => a.order - b.order)
     .map(({ order: _order, ...step }) => step);
-  return { path: `/journeys/${name}`, intro, steps };
+  return { path: journeyPath(name), intro, steps };
 }
 
 const goalBuilder = (goal: string, answers: string): JourneyTool => ({
