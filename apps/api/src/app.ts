@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     {
       keep: MAX_LAST_VIEWED,
       flushEveryMs: deps.config.viewFlushSeconds * 1000,
-      onFirstOpen: (id, at) => noticeFirstOpen(deps, id, at),
+      onFirstOpen: (tx, id, at) => noticeFirstOpen({ ...deps, db: tx }, id, at),
     },
     app.log,
   );

@@ -14,8 +14,9 @@ import { findFreePort, startSmtpServer } from '../../test/smtp.js';
 import { sendPendingMail } from '../mail/outbox.service.js';
 import { seedSampleData } from '../products/products.service.js';
 import { callAs, signedInAdviser, type SignedInAdviser } from '../profile/profile-test-kit.js';
-import { noticeUnopenedLinks } from './link-notices.js';
+import { noticeFirstOpen, noticeUnopenedLinks } from './link-notices.js';
 import { uploadPayload } from './links-test-kit.js';
+import { createViewRecorder } from './view-recorder.js';
 
 // Issue 36: the adviser hears, through the outbox and over real SMTP, when a client first opens a link
 // (not the adviser's own preview) and when a link is two days from expiring unopened; each once, and
@@ -108,6 +109,35 @@ describe('the adviser knows when the client looks (issue 36)', () => {
     await open(forged);
     expect((await listed()).get(other)).toMatchObject({ openCount: 1 });
     expect(await sendPendingMail(ctx.deps)).toBe(1);
+  });
+
+  it('writes a first open and queues its mail together: when the mail cannot be queued, both wait', async () => {
+    const id = await publish();
+    let refuseMail = true;
+    const recorder = createViewRecorder(ctx.deps.db, {
+      keep: 10,
+      flushEveryMs: 3_600_000,
+      onFirstOpen: async (tx, linkId, at) => {
+        await noticeFirstOpen({ ...ctx.deps, db: tx }, linkId, at);
+        if (refuseMail) throw new Error('the outbox refused the mail');
+      },
+    });
+    try {
+      const firstAt = ctx.clock.now();
+      recorder.record(id, firstAt);
+      await recorder.flush();
+      // Neither the open nor the mail queued before the failure was kept.
+      expect((await listed()).get(id)).toMatchObject({ firstOpened: null, openCount: 0 });
+      expect(await sendPendingMail(ctx.deps)).toBe(0);
+
+      refuseMail = false;
+      await recorder.flush();
+      expect((await listed()).get(id)).toMatchObject({ firstOpened: firstAt.toISOString(), openCount: 1 });
+      expect(await sendPendingMail(ctx.deps)).toBe(1);
+      expect(smtp.received[0]?.raw).toContain('Subject: Tan Mei Ling opened your Term comparison');
+    } finally {
+      await recorder.close();
+    }
   });
 
   it('mails once two days before an unopened link expires, and never for an opened one', async () => {

@@ -16,8 +16,11 @@ export function createViewRecorder(
   options: {
     keep: number;
     flushEveryMs: number;
-    /** Issue 36: told of a link's first open, once across instances, after it is written. */
-    onFirstOpen?: (id: string, at: string) => Promise<void>;
+    /**
+     * Issue 36: told of a link's first open, once across instances, in the transaction that writes it
+     * (`tx`): what it queues commits with the views or not at all, and then both wait for the next flush.
+     */
+    onFirstOpen?: (tx: Db, id: string, at: string) => Promise<void>;
   },
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ) {
@@ -37,21 +40,19 @@ export function createViewRecorder(
     opens = new Map();
     for (const [id, times] of batch) {
       const count = counts.get(id) ?? times.length;
-      let isFirst: boolean;
       try {
-        isFirst = await repo.appendViews(db, id, times, keep, count);
+        await db.transaction(async (tx) => {
+          const isFirst = await repo.appendViews(tx, id, times, keep, count);
+          if (isFirst && onFirstOpen) await onFirstOpen(tx, id, times[0]!);
+        });
       } catch (error) {
-        // The database is away: keep the views for the next flush rather than lose them.
+        // The database is away (or the first-open notice could not be queued): keep the views for the
+        // next flush rather than lose them.
         const later = pending.get(id) ?? [];
         pending.set(id, [...times, ...later].slice(-keep));
         opens.set(id, count + (opens.get(id) ?? 0));
         log?.warn({ err: toLoggableError(error) }, 'view times not written; will retry');
-        continue;
       }
-      if (isFirst && onFirstOpen)
-        await onFirstOpen(id, times[0]!).catch((error: unknown) =>
-          log?.warn({ err: toLoggableError(error) }, 'first-open notice not queued'),
-        );
     }
   };
   const flush = (): Promise<void> => {
