@@ -96,20 +96,41 @@ describe('the sign-in page paints before any script', () => {
     }
   });
 
-  it('keeps each button its own height while PrimeReact’s ripple styles are not there yet', async () => {
-    // The app's stylesheet can arrive and paint before PrimeReact injects a Ripple's rule (as the ripple
-    // mounts); the ink must stay out of the flow without it, or the Sign In button stands hundreds of
-    // pixels tall for a moment and a press aimed at its middle misses it once the app has drawn the page.
-    const { context, page } = await newPage(suite.browser, PHONE);
-    await page.goto('/');
-    await page.locator('#boot[data-app]').waitFor({ state: 'attached' });
-    const signIn = page.getByRole('button', { name: 'Sign In' });
-    const heightWithRipple = (await signIn.boundingBox())?.height ?? 0;
-    expect(await page.locator('style[data-primereact-style-id="ripple"]').count()).toBe(1);
-    await page.evaluate(() => document.querySelector('style[data-primereact-style-id="ripple"]')?.remove());
-    expect(heightWithRipple).toBeGreaterThan(0);
-    expect((await signIn.boundingBox())?.height).toBe(heightWithRipple);
-    await context.close();
+  it('keeps each button its own height, and the page its width, whatever of the styles has arrived', async () => {
+    // Each button holds PrimeReact's ripple ink, which our CSS sizes (ADR 0042). PrimeReact's own rule
+    // for it (out of the flow, scaled to nothing) comes with its script, after the app's stylesheet:
+    // without ours the ink stood as a block as wide as the button, or past the page's edge, and a press
+    // aimed at the middle of the Sign In button missed it once the app had drawn the page.
+    const NARROW = { width: 600, height: 900 };
+    const measure = (page: Page) =>
+      page.evaluate(() => ({
+        signIn: document.querySelector('button[type="submit"]')?.getBoundingClientRect().height,
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
+    const app = await newPage(suite.browser, NARROW);
+    await app.page.goto('/');
+    await app.page.locator('#boot[data-app]').waitFor({ state: 'attached' });
+    const drawn = await measure(app.page);
+    expect(drawn.signIn).toBeGreaterThan(0);
+    expect(drawn.sideways).toBe(0);
+    // The app with PrimeReact's ripple rule taken away again.
+    expect(await app.page.locator('style[data-primereact-style-id="ripple"]').count()).toBe(1);
+    await app.page.evaluate(() =>
+      document.querySelector('style[data-primereact-style-id="ripple"]')?.remove(),
+    );
+    expect(await measure(app.page)).toEqual(drawn);
+    await app.context.close();
+
+    // The HTML alone, then the HTML with the app's stylesheets (the loader ran, the app's entry did not).
+    for (const blocked of [/\/assets\/[^/]+\.js$/, /\/assets\/index-[^/]+\.js$/]) {
+      const { context, page } = await newPage(suite.browser, NARROW);
+      await page.route(blocked, (route) => route.abort());
+      const sheets = page.waitForResponse(/\/assets\/index-[^/]+\.css$/).catch(() => undefined);
+      await page.goto('/');
+      if (String(blocked).includes('index-')) await sheets;
+      expect(await measure(page)).toEqual(drawn);
+      await context.close();
+    }
   });
 
   it('is the app’s to draw when a notice comes with it, so nothing above the tabs moves a press', async () => {
