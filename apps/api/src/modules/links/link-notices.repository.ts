@@ -3,31 +3,33 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adviserProfiles, advisers, publishedComparisons as links } from '../../db/schema.js';
 
-/** The adviser's choices; the defaults while no profile row exists. */
-export async function findLinkNotices(db: Db, adviserId: string): Promise<LinkNotices> {
-  const [row] = await db
-    .select({ firstOpen: adviserProfiles.noticeFirstOpen, unopened: adviserProfiles.noticeUnopened })
-    .from(adviserProfiles)
-    .where(eq(adviserProfiles.adviserId, adviserId));
-  return row ? { firstOpen: row.firstOpen, unopenedBeforeExpiry: row.unopened } : DEFAULT_LINK_NOTICES;
-}
-
-export async function findLinkAndAdviser(db: Db, id: string) {
+/**
+ * A link with what its notices say: the client, the adviser's name and address, and the adviser's
+ * choices (the defaults while no profile row exists). One query.
+ */
+export async function findLinkForNotice(db: Db, id: string) {
   const [row] = await db
     .select({
-      adviserId: links.adviserId,
       clientName: links.clientName,
       comparisonType: links.comparisonType,
-      rnf: links.rnf,
       createdAt: links.createdAt,
       expiresAt: links.expiresAt,
       name: advisers.name,
       email: advisers.email,
+      firstOpen: adviserProfiles.noticeFirstOpen,
+      unopened: adviserProfiles.noticeUnopened,
     })
     .from(links)
     .innerJoin(advisers, eq(advisers.id, links.adviserId))
+    .leftJoin(adviserProfiles, eq(adviserProfiles.adviserId, links.adviserId))
     .where(eq(links.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const { firstOpen, unopened, ...link } = row;
+  const notices: LinkNotices = {
+    firstOpen: firstOpen ?? DEFAULT_LINK_NOTICES.firstOpen,
+    unopenedBeforeExpiry: unopened ?? DEFAULT_LINK_NOTICES.unopenedBeforeExpiry,
+  };
+  return { ...link, notices };
 }
 
 /** Claims the unopened live links expiring by `until`: each once, across instances. */

@@ -49,8 +49,8 @@ const OFF_LINE = 'You can turn these emails off in Update Profile.';
 
 /** A link was opened by a client for the first time (view-recorder.ts tells once, across instances). */
 export async function noticeFirstOpen(deps: Deps, id: string, at: string): Promise<void> {
-  const link = await repo.findLinkAndAdviser(deps.db, id);
-  if (!link || !(await repo.findLinkNotices(deps.db, link.adviserId)).firstOpen) return;
+  const link = await repo.findLinkForNotice(deps.db, id);
+  if (!link?.notices.firstOpen) return;
   await enqueueMail(deps, {
     to: link.email,
     subject: `${link.clientName} opened your ${titleOf(link.comparisonType)} comparison`,
@@ -84,8 +84,8 @@ async function claimAndQueueUnopened(deps: Deps): Promise<number> {
   );
   let sent = 0;
   for (const { id } of claimed) {
-    const link = await repo.findLinkAndAdviser(deps.db, id);
-    if (!link || !(await repo.findLinkNotices(deps.db, link.adviserId)).unopenedBeforeExpiry) continue;
+    const link = await repo.findLinkForNotice(deps.db, id);
+    if (!link?.notices.unopenedBeforeExpiry) continue;
     await enqueueMail(deps, {
       to: link.email,
       subject: `${link.clientName} has not opened your ${titleOf(link.comparisonType)} comparison yet`,
