@@ -53,7 +53,8 @@ async function walkResults(page: Page, shot: string) {
   expect(insurers).toEqual([...insurers].sort((a, b) => a.localeCompare(b)));
   await resize(page, { width: 600, height: 900 });
   await screenshot(page, `${shot}-600`);
-  await page.setViewportSize({ width: 1280, height: 860 });
+  // Back to the wide layout before pressing Edit: its button is drawn anew when the layout changes.
+  await resize(page, { width: 1280, height: 860 });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect.poll(() => page.locator('.results-table').count()).toBe(0);
   await page.getByRole('button', { name: 'Reset' }).click();
