@@ -97,28 +97,22 @@ describe('the sign-in page paints before any script', () => {
   });
 
   it('keeps each button its own height, and the page its width, whatever of the styles has arrived', async () => {
-    // Each button holds PrimeReact's ripple ink, which our CSS sizes (ADR 0042). PrimeReact's own rule
-    // for it (out of the flow, scaled to nothing) comes with its script, after the app's stylesheet:
-    // without ours the ink stood as a block as wide as the button, or past the page's edge, and a press
-    // aimed at the middle of the Sign In button missed it once the app had drawn the page.
+    // Session 36: an ink span in each button, sized by our CSS before PrimeReact's own rule came with
+    // its script, once stood as a block as wide as the button (a press at the Sign In button's middle
+    // missed it) or past the page's edge. The inks are now drawn only for a press (theme/ripple.ts).
     const NARROW = { width: 600, height: 900 };
     const measure = (page: Page) =>
       page.evaluate(() => ({
         signIn: document.querySelector('button[type="submit"]')?.getBoundingClientRect().height,
         sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        inks: document.querySelectorAll('.p-ink').length,
       }));
     const app = await newPage(suite.browser, NARROW);
     await app.page.goto('/');
     await app.page.locator('#boot[data-app]').waitFor({ state: 'attached' });
     const drawn = await measure(app.page);
-    expect(drawn.signIn).toBeGreaterThan(0);
-    expect(drawn.sideways).toBe(0);
-    // The app with PrimeReact's ripple rule taken away again.
-    expect(await app.page.locator('style[data-primereact-style-id="ripple"]').count()).toBe(1);
-    await app.page.evaluate(() =>
-      document.querySelector('style[data-primereact-style-id="ripple"]')?.remove(),
-    );
-    expect(await measure(app.page)).toEqual(drawn);
+    expect(drawn).toEqual({ signIn: expect.any(Number), sideways: 0, inks: 0 });
+    expect(drawn.signIn).toBeGreaterThan(30);
     await app.context.close();
 
     // The HTML alone, then the HTML with the app's stylesheets (the loader ran, the app's entry did not).
@@ -131,6 +125,50 @@ describe('the sign-in page paints before any script', () => {
       expect(await measure(page)).toEqual(drawn);
       await context.close();
     }
+  });
+
+  it('draws a press’s ripple where it was pressed, as wide as the control, and takes it away after', async () => {
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await page.goto('/');
+    await page.locator('#boot[data-app]').waitFor({ state: 'attached' });
+    const tab = page.getByRole('tab', { name: 'Register' });
+    const box = await tab.boundingBox();
+    if (!box) throw new Error('the Register tab has no box');
+    // A press 10 px in from the tab's left edge, held while the ink is looked at.
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    const ink = await tab.evaluate((el) => {
+      const found = el.querySelector(':scope > .p-ink');
+      if (!(found instanceof HTMLElement)) return null;
+      const inkBox = found.getBoundingClientRect();
+      const tabBox = el.getBoundingClientRect();
+      return {
+        size: found.offsetWidth,
+        centreX: inkBox.left + inkBox.width / 2 - tabBox.left,
+        hidden: found.getAttribute('aria-hidden'),
+        playing: found.getAnimations().length,
+      };
+    });
+    await page.mouse.up();
+    expect(ink?.size).toBe(Math.round(Math.max(box.width, box.height)));
+    expect(ink?.centreX).toBeCloseTo(10, 0);
+    expect(ink?.hidden).toBe('true');
+    expect(ink?.playing).toBe(1);
+    // Pressed again: one ink, the new one; then gone once it has played.
+    await tab.click();
+    expect(await tab.locator('.p-ink').count()).toBe(1);
+    await page.waitForFunction(() => document.querySelectorAll('.p-ink').length === 0);
+    expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+
+    // Ripple off (the display setting kept in this browser): a press draws nothing.
+    await page.evaluate(() => localStorage.setItem('portal.ripple', 'false'));
+    await page.reload();
+    await page.locator('#boot[data-app]').waitFor({ state: 'attached' });
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await page.locator('.p-ink').count()).toBe(0);
+    await page.mouse.up();
+    await context.close();
   });
 
   it('is the app’s to draw when a notice comes with it, so nothing above the tabs moves a press', async () => {

@@ -55,12 +55,12 @@ const app = (
 );
 // Issue 34 (ADR 0042): where the HTML's sign-in page is still there (its boot script took it away for
 // any other first page), the app takes over those very elements instead of drawing the page again. The
-// build drew them with the default display settings: another ripple or input style draws other markup,
-// and then the app draws its own page in #root.
+// build drew them with the default display settings: another input style draws other markup, and then
+// the app draws its own page in #root.
 const boot = document.getElementById('boot');
-const { ripple, inputStyle } = getDisplaySettings();
 const isBootMarkupTheApps =
-  isSupportedBrowser(navigator.userAgent) && ripple && inputStyle === DEFAULT_UI_SETTINGS.inputStyle;
+  isSupportedBrowser(navigator.userAgent) &&
+  getDisplaySettings().inputStyle === DEFAULT_UI_SETTINGS.inputStyle;
 if (boot) takeBootInput(boot);
 // As a transition, React renders in slices and lets the browser in between (a phone's input, its frames).
 startTransition(() => {

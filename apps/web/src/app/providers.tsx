@@ -31,7 +31,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [initial] = useState(getDisplaySettings);
   return (
-    <PrimeReactProvider value={{ ripple: initial.ripple, inputStyle: initial.inputStyle, pt: PASS_THROUGH }}>
+    // PrimeReact's Ripple stays off: one listener draws every control's ripple (theme/ripple.ts).
+    <PrimeReactProvider value={{ ripple: false, inputStyle: initial.inputStyle, pt: PASS_THROUGH }}>
       <QueryClientProvider client={client}>
         <DisplaySettingsSync />
         <ToastHost />

@@ -2,11 +2,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 
-// PrimeReact's ripple is off in the tests (a display setting kept in this browser, on by default): each
-// Button, tab and option it decorates measures itself at mount and at each press through
-// getComputedStyle, which happy-dom answers by matching every style sheet in the document, about 5 %
-// of the web tests' CPU. The display settings store reads the setting once, when first imported: here,
-// through the session module, before any test file (a worker keeps its modules from file to file).
+// The ripple is off in the tests (a display setting kept in this browser, on by default): a press then
+// adds no ink to the markup the tests read (app/theme/ripple.ts). The display settings store reads the
+// setting once, when first imported: here, through the session module, before any test file (a worker
+// keeps its modules from file to file).
 localStorage.setItem(STORAGE_KEYS.ripple, 'false');
 const { endSession } = await import('../lib/session');
 const { resetApiClientForTests } = await import('../lib/api-client');

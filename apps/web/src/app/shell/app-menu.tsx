@@ -1,4 +1,3 @@
-import { Ripple } from 'primereact/ripple';
 import { Tooltip } from 'primereact/tooltip';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -33,7 +32,6 @@ function MenuEntry({ node, isSlim, isHorizontal, onNavigate }: MenuEntryProps) {
         <NavLink to={node.path} end className="menu-link p-ripple" onClick={onNavigate} {...tooltip}>
           <i className={`menu-icon ${node.icon}`} aria-hidden="true" />
           <span className="menu-label">{node.label}</span>
-          <Ripple />
         </NavLink>
       </li>
     );
@@ -52,7 +50,6 @@ function MenuEntry({ node, isSlim, isHorizontal, onNavigate }: MenuEntryProps) {
         <i className={`menu-icon ${node.icon}`} aria-hidden="true" />
         <span className="menu-label">{node.label}</span>
         <i className="pi pi-angle-down menu-toggle-icon" aria-hidden="true" />
-        <Ripple />
       </button>
       <ul id={submenuId} className="submenu" hidden={!isExpanded}>
         {(node.children ?? []).map((child) => (

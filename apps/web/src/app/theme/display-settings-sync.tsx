@@ -1,12 +1,13 @@
-import PrimeReact, { PrimeReactContext } from 'primereact/api';
+import { PrimeReactContext } from 'primereact/api';
 import { useContext, useLayoutEffect } from 'react';
+import { showRipples } from './ripple';
 import { applyThemeLink } from './theme-link';
 import { useDisplaySettings } from './use-display-settings';
 
 /** Applies the display settings live: theme stylesheet, colour-scheme class, input style and ripple. */
 export function DisplaySettingsSync() {
   const settings = useDisplaySettings();
-  const { setInputStyle, setRipple } = useContext(PrimeReactContext);
+  const { setInputStyle } = useContext(PrimeReactContext);
 
   useLayoutEffect(() => {
     applyThemeLink(settings);
@@ -21,10 +22,7 @@ export function DisplaySettingsSync() {
     setInputStyle?.(settings.inputStyle);
   }, [settings.inputStyle, setInputStyle]);
 
-  useLayoutEffect(() => {
-    setRipple?.(settings.ripple);
-    PrimeReact.ripple = settings.ripple;
-  }, [settings.ripple, setRipple]);
+  useLayoutEffect(() => showRipples(settings.ripple), [settings.ripple]);
 
   return null;
 }
