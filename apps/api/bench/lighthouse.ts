@@ -48,6 +48,17 @@ export async function auditScores(
   }
 }
 
+/**
+ * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`) and what a reader of a score
+ * should know of it: Lighthouse warns below 1,000 that its 4x slowdown then emulates a slower phone than
+ * it means to, and the scores fall with it (ADR 0042, session 37).
+ */
+export const describeHost = (benchmarkIndexes: readonly number[]) => {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  const range = `${Math.round(sorted[0] ?? 0)}-${Math.round(sorted[sorted.length - 1] ?? 0)}`;
+  return `host CPU benchmark index ${range}${(sorted[0] ?? 0) < 1000 ? ' (Lighthouse warns below 1,000)' : ''}`;
+};
+
 /** One mobile performance audit of `url`: Lighthouse's whole result. */
 async function auditLhr(url: string) {
   const chrome = await chromeLauncher.launch({
@@ -74,17 +85,20 @@ export const auditPerformance = async (url: string) => (await auditScores(url, [
  * with that run's first contentful paint and the audits that cost it points.
  */
 export async function auditMedian(url: string, runs: number) {
-  const results: { performance: number; fcpMs: number; failing: string[] }[] = [];
+  const results: { performance: number; fcpMs: number; failing: string[]; benchmarkIndex: number }[] = [];
   for (let run = 0; run < runs; run += 1) {
     const lhr = await auditLhr(url);
     results.push({
       performance: lhr?.categories.performance?.score ?? 0,
       fcpMs: lhr?.audits['first-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+      benchmarkIndex: lhr?.environment.benchmarkIndex ?? 0,
       failing: (lhr?.categories.performance?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => `${ref.id} ${lhr?.audits[ref.id]?.displayValue ?? ''}`.trim()),
     });
   }
+  const host = describeHost(results.map((result) => result.benchmarkIndex));
   results.sort((a, b) => a.performance - b.performance);
-  return results[Math.floor(results.length / 2)] ?? { performance: 0, fcpMs: Infinity, failing: [] };
+  const median = results[Math.floor(results.length / 2)];
+  return { performance: 0, fcpMs: Infinity, failing: [], ...median, host };
 }

@@ -21,6 +21,6 @@ const isMet = result.performance >= SCORE_BUDGET && result.fcpMs <= FCP_BUDGET_M
 console.log(
   `Sign-in page, Lighthouse mobile performance ${Math.round(result.performance * 100)} (budget >= 95), ` +
     `first contentful paint ${(result.fcpMs / 1000).toFixed(2)} s (budget <= 1.8 s), median of 3 ` +
-    `${isMet ? 'met' : `MISSED: ${result.failing.join(', ')}`}`,
+    `${isMet ? 'met' : `MISSED: ${result.failing.join(', ')}`}; ${result.host}`,
 );
 if (!isMet) process.exitCode = 1;
