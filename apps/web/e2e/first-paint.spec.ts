@@ -160,6 +160,14 @@ describe('the sign-in page paints before any script', () => {
     await page.waitForFunction(() => document.querySelectorAll('.p-ink').length === 0);
     expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
 
+    // Asked for less motion: a press draws nothing.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await page.locator('.p-ink').count()).toBe(0);
+    await page.mouse.up();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+
     // Ripple off (the display setting kept in this browser): a press draws nothing.
     await page.evaluate(() => localStorage.setItem('portal.ripple', 'false'));
     await page.reload();

@@ -40,13 +40,17 @@ function drawInk(event: PointerEvent) {
   const target = event.target.closest<HTMLElement>(RIPPLE_TARGETS);
   if (!target || target.matches(':disabled, .p-disabled')) return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  // The control holds the ink (PrimeReact's rules for each control, or .p-ripple); one that would let
+  // it spread over the page gets none.
+  const { position, overflow } = getComputedStyle(target);
+  if (position === 'static' || !['hidden', 'clip'].includes(overflow)) return;
   const box = target.getBoundingClientRect();
   const size = Math.max(box.width, box.height);
   target.querySelector(':scope > .p-ink')?.remove();
   const ink = document.createElement('span');
   ink.className = 'p-ink p-ink-active';
   ink.setAttribute('aria-hidden', 'true');
-  // Placed in the control's padding box, which holds it (position: relative; overflow: hidden).
+  // Placed in the control's padding box.
   Object.assign(ink.style, {
     width: `${size}px`,
     height: `${size}px`,
