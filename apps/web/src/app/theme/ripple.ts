@@ -7,7 +7,7 @@
  */
 
 /** The controls PrimeReact gives a ripple (the ones the portal uses), and our own `p-ripple` links. */
-export const RIPPLE_TARGETS = [
+const RIPPLE_TARGETS = [
   '.p-ripple',
   '.p-button',
   '.p-tabview-nav-link',
