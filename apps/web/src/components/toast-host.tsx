@@ -1,45 +1,34 @@
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
-import { subscribeNotices } from '../lib/notify';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { subscribeNotices, type Notice } from '../lib/notify';
+import type { ToastListHandle } from './toast-list';
 
-const SUMMARY = { success: 'Success', info: 'Info', warn: 'Warning', error: 'Error' } as const;
+// Issue 34: the toasts' code (PrimeReact's Toast and its transitions) loads with the first notice, not
+// with the sign-in page, where most visits show none.
+const ToastList = lazy(async () => ({ default: (await import('./toast-list')).ToastList }));
 
-/** Shows the notices of lib/notify.ts; a sticky message already on screen is not repeated. */
+/** Shows the notices of lib/notify.ts; those that come while the toasts' code loads wait for it. */
 export function ToastHost() {
-  const toast = useRef<Toast>(null);
-  const stickyOnScreen = useRef(new Set<string>());
+  const [isWanted, setIsWanted] = useState(false);
+  const list = useRef<ToastListHandle>(null);
+  const waiting = useRef<Notice[]>([]);
 
   useEffect(
     () =>
       subscribeNotices((notice) => {
-        if (notice === null) {
-          stickyOnScreen.current.clear();
-          toast.current?.clear();
-          return;
+        if (list.current) list.current.take(notice);
+        else if (notice === null) waiting.current = [];
+        else {
+          waiting.current.push(notice);
+          setIsWanted(true);
         }
-        if (notice.isSticky) {
-          if (stickyOnScreen.current.has(notice.text)) return;
-          stickyOnScreen.current.add(notice.text);
-        }
-        toast.current?.show({
-          severity: notice.severity,
-          summary: SUMMARY[notice.severity],
-          detail: notice.text,
-          sticky: notice.isSticky ?? false,
-          life: 5000,
-        });
       }),
     [],
   );
 
+  if (!isWanted) return null;
   return (
-    <Toast
-      ref={toast}
-      position="top-right"
-      onRemove={(message) => {
-        const detail = (message as { detail?: unknown }).detail;
-        if (typeof detail === 'string') stickyOnScreen.current.delete(detail);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToastList ref={list} waiting={waiting} />
+    </Suspense>
   );
 }
