@@ -1,3 +1,5 @@
+import { BOOT_TAKEN_OVER_ATTRIBUTE } from '@portal/contracts';
+
 /**
  * Issue 34 (ADR 0042): the ripple of a press (a display setting), drawn by one listener on the document
  * instead of PrimeReact's Ripple in each control. Each of those rendered twice as it mounted and
@@ -39,6 +41,9 @@ function drawInk(event: PointerEvent) {
   if (!isOn || event.button !== 0 || !(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>(RIPPLE_TARGETS);
   if (!target || target.matches(':disabled, .p-disabled')) return;
+  // The HTML's sign-in page is not the app's until it has taken it over: an ink added to it while React
+  // hydrates it would not match the app's markup, and React would draw the page again, losing the press.
+  if (target.closest(`#boot:not([${BOOT_TAKEN_OVER_ATTRIBUTE}])`)) return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   // The control holds the ink (PrimeReact's rules for each control, or .p-ripple); one that would let
   // it spread over the page gets none.
