@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './a11y-support';
 import { enterInsured, readAsClient, uploadOnline } from './comparison-support';
 import { signedInSuite } from './suite-page';
-import { artifactsDir, chartsAtRest, resultRows, screenshot } from './support';
+import { artifactsDir, chartsAtRest, resize, resultRows, screenshot } from './support';
 
 // Issue 13: the 101 investment-linked plan. Custom simulate with the defaults (no call), the KPIs view,
 // a row's chart and Excel (read back), the spec 001 §5 messages, PI search, publishing and the client's
@@ -83,6 +83,13 @@ describe('101 investment-linked plan (issue 13)', () => {
       .first()
       .waitFor();
     expect(await page.locator('.ilp-row-charts:visible').first().locator('canvas').count()).toBe(2);
+    // A layout switch (a window narrowed, a tablet turned, a full-page screenshot) draws the open row
+    // anew, as a card and back as a table row: its charts stay open.
+    await resize(page, { width: 390, height: 844 });
+    await expect.poll(() => page.locator('.ilp-row-charts:visible canvas').count()).toBe(2);
+    await resize(page, { width: 1366, height: 900 });
+    await expect.poll(() => resultRows(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.ilp-row-charts:visible canvas').count()).toBe(2);
     await screenshot(page, 'ilp-row-chart-desktop');
     await page
       .locator('.ilp-row-charts:visible')

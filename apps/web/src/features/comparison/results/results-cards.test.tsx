@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { TestResults } from './test-results';
 import { UploadOnlineButton } from '../components/upload-online-dialog';
 import { MALE_INSURED } from '../../../test/fixtures/insureds';
+import { useRowToggle } from './row-toggles';
 
 // Issue 9: at 600 px or less each result is a card; happy-dom gets a phone-sized media query answer.
 const wideMatchMedia = window.matchMedia;
@@ -99,5 +100,29 @@ describe('results as phone cards', () => {
     expect((screen.getByLabelText("Client's name on comparison") as HTMLInputElement).value).toBe(
       'Tan Ah Kow',
     );
+  });
+
+  it("keeps what an open row's content opened (the 101 plan's charts) when the layout switches", async () => {
+    const user = userEvent.setup();
+    function Charts({ id }: { id: string }) {
+      const [isOpen, toggle] = useRowToggle(id, 'charts');
+      return (
+        <button type="button" aria-expanded={isOpen} onClick={toggle}>
+          Charts of {id}
+        </button>
+      );
+    }
+    renderWithApp(<TestResults expansion={(r) => <Charts id={r.uniqueID} />} />);
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Details' }));
+    const charts = () => screen.getByRole('button', { name: /^Charts of / });
+    await user.click(charts());
+    expect(charts().getAttribute('aria-expanded')).toBe('true');
+    flipTo(false);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(charts().getAttribute('aria-expanded')).toBe('true');
+    flipTo(true);
+    expect(charts().getAttribute('aria-expanded')).toBe('true');
+    await user.click(charts());
+    expect(charts().getAttribute('aria-expanded')).toBe('false');
   });
 });

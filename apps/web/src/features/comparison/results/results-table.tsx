@@ -20,6 +20,7 @@ import { ResultsFooter, ResultsToolbar } from './results-toolbar';
 import { initialViewOf, ResultViewControls, type ResultView, type ResultViews } from './results-views';
 import { useIsNarrow } from '../../../components/use-narrow';
 import { useTableFit } from './use-table-fit';
+import { RowTogglesProvider } from './row-toggles';
 import { columnsOfView, type ResultColumn } from './result-column';
 
 export type { ResultColumn } from './result-column';
@@ -189,84 +190,86 @@ export function ResultsTable<T extends { uniqueID: string }>({
   // One tree at every width: the toolbar (and the Upload Online dialog in it) stays mounted when the
   // layout switches, e.g. a tablet turned while the dialog is open keeps what the adviser typed.
   return (
-    <div ref={rootRef} className={isCards ? 'results-table results-narrow' : 'results-wide'}>
-      {views ? <ResultViewControls views={views} view={chosenView} onView={setView} /> : null}
-      {toolbar}
-      {isCards ? (
-        <ResultsCards
-          label={label}
-          rows={visible}
-          columns={columns}
-          expansion={expansion}
-          expandedIds={expandedIds}
-          onToggle={(id) =>
-            setExpanded((before) => {
-              const next = { ...before };
-              if (next[id]) delete next[id];
-              else next[id] = true;
-              return next;
-            })
-          }
-          onHide={hide}
-          canHide={canHide}
-        />
-      ) : (
-        // lazy: the rows arrive sorted by sortRows, the order the exports use. cellMemo off: a memoised
-        // cell kept the hide handler and the disabled state of an earlier render.
-        <DataTable
-          value={visible as T[]}
-          dataKey="uniqueID"
-          expandedRows={expanded}
-          onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
-          // contain: an open row's content (a chart, the details) never widens the table (ADR 0033).
-          rowExpansionTemplate={(row: T) => <div className="results-expansion">{expansion(row)}</div>}
-          lazy
-          cellMemo={false}
-          sortField={sort?.field}
-          sortOrder={sort?.order ?? 0}
-          onSort={(e) =>
-            setSort(
-              e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder > 0 ? 1 : -1 } : null,
-            )
-          }
-          removableSort
-          emptyMessage="No plans found"
-          className="results-table"
-          stripedRows
-          pt={{ table: { 'aria-label': label } }}
-        >
-          {/* Named for assistive technology, so each cell of the column has a header (WCAG 1.3.1). */}
-          <Column expander header={<span className="sr-only">Details</span>} style={{ width: '3rem' }} />
-          {columns.map((c) => (
-            <Column
-              key={c.field + c.header}
-              field={c.field}
-              header={c.header}
-              sortable={c.isSortable ?? true}
-              body={(row: T) => (c.body ?? c.text)(row, view)}
-              align={c.align}
-            />
-          ))}
-          <Column
-            header="View"
-            body={(row: T) => (
-              <Button
-                type="button"
-                icon="pi pi-eye-slash"
-                rounded
-                text
-                aria-label={`Hide ${row.uniqueID}`}
-                data-hide-id={row.uniqueID}
-                disabled={!canHide}
-                onClick={() => hide(row.uniqueID)}
-              />
-            )}
-            style={{ width: '4rem' }}
+    <RowTogglesProvider>
+      <div ref={rootRef} className={isCards ? 'results-table results-narrow' : 'results-wide'}>
+        {views ? <ResultViewControls views={views} view={chosenView} onView={setView} /> : null}
+        {toolbar}
+        {isCards ? (
+          <ResultsCards
+            label={label}
+            rows={visible}
+            columns={columns}
+            expansion={expansion}
+            expandedIds={expandedIds}
+            onToggle={(id) =>
+              setExpanded((before) => {
+                const next = { ...before };
+                if (next[id]) delete next[id];
+                else next[id] = true;
+                return next;
+              })
+            }
+            onHide={hide}
+            canHide={canHide}
           />
-        </DataTable>
-      )}
-      <ResultsFooter notice={notice} onExport={exportAs} />
-      {renderAfter?.(visible)}
-    </div>
+        ) : (
+          // lazy: the rows arrive sorted by sortRows, the order the exports use. cellMemo off: a memoised
+          // cell kept the hide handler and the disabled state of an earlier render.
+          <DataTable
+            value={visible as T[]}
+            dataKey="uniqueID"
+            expandedRows={expanded}
+            onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
+            // contain: an open row's content (a chart, the details) never widens the table (ADR 0033).
+            rowExpansionTemplate={(row: T) => <div className="results-expansion">{expansion(row)}</div>}
+            lazy
+            cellMemo={false}
+            sortField={sort?.field}
+            sortOrder={sort?.order ?? 0}
+            onSort={(e) =>
+              setSort(
+                e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder > 0 ? 1 : -1 } : null,
+              )
+            }
+            removableSort
+            emptyMessage="No plans found"
+            className="results-table"
+            stripedRows
+            pt={{ table: { 'aria-label': label } }}
+          >
+            {/* Named for assistive technology, so each cell of the column has a header (WCAG 1.3.1). */}
+            <Column expander header={<span className="sr-only">Details</span>} style={{ width: '3rem' }} />
+            {columns.map((c) => (
+              <Column
+                key={c.field + c.header}
+                field={c.field}
+                header={c.header}
+                sortable={c.isSortable ?? true}
+                body={(row: T) => (c.body ?? c.text)(row, view)}
+                align={c.align}
+              />
+            ))}
+            <Column
+              header="View"
+              body={(row: T) => (
+                <Button
+                  type="button"
+                  icon="pi pi-eye-slash"
+                  rounded
+                  text
+                  aria-label={`Hide ${row.uniqueID}`}
+                  data-hide-id={row.uniqueID}
+                  disabled={!canHide}
+                  onClick={() => hide(row.uniqueID)}
+                />
+              )}
+              style={{ width: '4rem' }}
+            />
+          </DataTable>
+        )}
+        <ResultsFooter notice={notice} onExport={exportAs} />
+        {renderAfter?.(visible)}
+      </div>
+    </RowTogglesProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ilpPlanLabel, type IlpRow } from '@portal/contracts';
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
+import { useRowToggle } from '../../results/row-toggles';
 import { saveXlsx } from '../../../../lib/save-file';
 import { IlpFundChart } from './ilp-charts';
 import { buildIlpWorkbook } from './ilp-excel';
@@ -13,7 +14,8 @@ import { hasPriceSeries, IlpPriceChart } from './ilp-price-chart';
  * after the plan. An unavailable plan shows why instead (issue 13).
  */
 export function IlpRowExtra({ row }: { row: IlpRow }) {
-  const [isChartOpen, setChartOpen] = useState(false);
+  // Kept by the results table: the chart stays open when the table turns into cards and back.
+  const [isChartOpen, toggleChart] = useRowToggle(row.uniqueID, 'charts');
   const [isBuilding, setBuilding] = useState(false);
   const chartId = useId();
   const label = `${row.insurer} ${ilpPlanLabel(row)}`;
@@ -46,7 +48,7 @@ export function IlpRowExtra({ row }: { row: IlpRow }) {
           aria-expanded={isChartOpen}
           aria-controls={chartId}
           aria-label={`Fund value and price charts of ${label}`}
-          onClick={() => setChartOpen((open) => !open)}
+          onClick={toggleChart}
         />
         <Button
           type="button"
