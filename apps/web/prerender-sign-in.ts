@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { BOOT_LOADING_ID, SIGN_IN_BOOT_SCRIPT } from '../../packages/contracts/src/sign-in-boot';
+import {
+  BOOT_LOADING_ID,
+  BOOT_STORAGE_KEYS,
+  SIGN_IN_BOOT_SCRIPT,
+} from '../../packages/contracts/src/sign-in-boot';
 
 /** The theme a signed-out page always shows (DEFAULT_UI_SETTINGS: light, blue). */
 const DEFAULT_THEME = '/lara-light-blue/theme.css';
@@ -62,36 +66,135 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+/** The scripts and stylesheets a page needs beside the app's entry, as the server sends them. */
+export type ChunkFiles = { scripts: string[]; styles: string[] };
+
+/** The chunk of the signed-in shell: the shell, the route table and what they import (ADR 0042). */
+export const SIGNED_IN_CHUNK = 'signed-in';
+
+/**
+ * Issue 34 (ADR 0042): the build's chunks. Everything the entry imports statically is one file (the
+ * automatic split made it sixteen, each a request a phone makes before the app can run), and so is the
+ * signed-in shell with the route table and their imports (thirteen). The pages' chunks split as before,
+ * so no page downloads another's code. For vite.config.ts (`build.rolldownOptions.output`).
+ */
+export const CODE_SPLITTING = {
+  groups: [
+    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: SIGNED_IN_CHUNK, test: /src\/app\/(shell\/app-shell|routes)\.tsx$/, priority: 1 },
+  ],
+};
+
+/**
+ * Issue 34 (ADR 0042): what a signed-in adviser's first page needs beside the app's entry: the shell
+ * chunk always, and the page's own chunk for the pages an adviser most often opens first (a comparison
+ * tool, the dashboard). The loader asks for them with the entry, so the page does not wait for the entry
+ * to run before it asks for the shell, nor for the route table before it asks for the page.
+ */
+const FIRST_PAGES = [
+  { path: '^/comparison/', module: 'src/features/comparison/components/tool-pages.tsx' },
+  { path: '^/$', module: 'src/features/home/components/home-page.tsx' },
+];
+
+/** The manifest key of the chunk named `name` (a chunk group's). */
+function keyOfChunk(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === name && k.endsWith('.js'));
+  if (!key) throw new Error(`portal-prerender-sign-in: the build has no chunk named ${name}`);
+  return key;
+}
+
+/** The files of the chunks at `keys` and of every chunk they import statically, less those in `known`. */
+export function chunkFilesOf(
+  manifest: Manifest,
+  keys: readonly string[],
+  known: ReadonlySet<string>,
+): ChunkFiles {
+  const files: ChunkFiles = { scripts: [], styles: [] };
+  const seen = new Set<string>();
+  const add = (list: string[], file: string) => {
+    const href = `/${file}`;
+    if (!known.has(href) && !list.includes(href)) list.push(href);
+  };
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`portal-prerender-sign-in: the build's manifest has no ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    add(files.scripts, chunk.file);
+    for (const css of chunk.css ?? []) add(files.styles, css);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
 /**
  * Issue 34 (ADR 0042): the page asks for nothing before its first paint but a small loader. The app's
  * entry script, its module preloads and its stylesheets leave the HTML for the loader, which asks for
  * them after the sign-in page's first paint (at once on any other page, whose HTML has no #boot by
  * then): otherwise they arrive within that first frame from a near server, and the browser runs the app
- * before it paints. The app starts once its stylesheets are there, as when they were in the HTML.
+ * before it paints. The app starts once its stylesheets are there, as when they were in the HTML. For a
+ * signed-in adviser it asks, beside the entry, for the shell's files and those of the first page if it
+ * is one of `firstPages` (the entry's own files are left out of both).
  */
-export function withAppLoader(html: string): { html: string; loader: string } {
+export function withAppLoader(
+  html: string,
+  signedIn: { manifest: Manifest; sessionKey: string } | null = null,
+): { html: string; loader: string } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('portal-prerender-sign-in: index.html has no entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const styles = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const styles = [...html.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
   if (styles.length === 0) throw new Error('portal-prerender-sign-in: index.html links no stylesheet');
+  const known = new Set([entry, ...preloads, ...styles]);
+  const shell = signedIn
+    ? chunkFilesOf(signedIn.manifest, [keyOfChunk(signedIn.manifest, SIGNED_IN_CHUNK)], known)
+    : null;
+  const withShell = new Set([...known, ...(shell?.scripts ?? []), ...(shell?.styles ?? [])]);
+  const pages = signedIn
+    ? FIRST_PAGES.map(({ path: pattern, module }) => ({
+        path: pattern,
+        ...chunkFilesOf(signedIn.manifest, [module], withShell),
+      }))
+    : [];
   const loader = [
     '// Issue 34 (ADR 0042): loads the app after the first paint of the sign-in page in the HTML (#boot),',
-    '// at once anywhere else. Written by the build (apps/web/prerender-sign-in.ts).',
+    '// at once anywhere else; for a signed-in adviser, the shell and the first page with it.',
+    '// Written by the build (apps/web/prerender-sign-in.ts).',
     `const APP = ${JSON.stringify(entry)};`,
     `const PRELOADS = ${JSON.stringify(preloads)};`,
     `const STYLES = ${JSON.stringify(styles)};`,
-    'function add(rel, href) {',
+    `const SESSION_KEY = ${JSON.stringify(signedIn?.sessionKey ?? null)};`,
+    `const SHELL = ${JSON.stringify(shell)};`,
+    `const FIRST_PAGES = ${JSON.stringify(pages)};`,
+    'function add(rel, href, as) {',
     "  const link = document.createElement('link');",
     '  link.rel = rel;',
+    '  if (as) link.as = as;',
     '  link.href = href;',
     "  link.crossOrigin = '';",
     '  document.head.append(link);',
     '  return link;',
     '}',
+    'function isSignedIn() {',
+    '  try {',
+    '    return SESSION_KEY !== null && localStorage.getItem(SESSION_KEY) !== null;',
+    '  } catch (error) {',
+    '    return false;',
+    '  }',
+    '}',
     'function load() {',
     "  const styled = STYLES.map((href) => new Promise((done) => { const link = add('stylesheet', href); link.onload = link.onerror = done; }));",
-    "  for (const href of PRELOADS) add('modulepreload', href);",
+    "  for (const href of [APP, ...PRELOADS]) add('modulepreload', href);",
+    '  if (SHELL && isSignedIn()) {',
+    '    const page = FIRST_PAGES.find((candidate) => new RegExp(candidate.path).test(location.pathname));',
+    '    for (const files of page ? [SHELL, page] : [SHELL]) {',
+    "      for (const href of files.scripts) add('modulepreload', href);",
+    "      for (const href of files.styles) add('preload', href, 'style');",
+    '    }',
+    '  }',
     '  void Promise.all(styled).then(() => import(APP));',
     '}',
     "if (document.getElementById('boot')) requestAnimationFrame(() => setTimeout(load, 0));",
@@ -125,7 +228,7 @@ export function prerenderSignIn(): Plugin {
         const indexPath = path.join(outDir, 'index.html');
         const manifest = JSON.parse(
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Record<string, { file: string }>;
+        ) as Manifest;
         const theme = Object.entries(manifest).find(([source]) => source.endsWith(DEFAULT_THEME))?.[1].file;
         if (!theme) throw new Error(`portal-prerender-sign-in: the build has no ${DEFAULT_THEME}`);
         const html = await readFile(indexPath, 'utf8');
@@ -162,7 +265,10 @@ export function prerenderSignIn(): Plugin {
         const withTheme = inlined
           .replace(new RegExp(`<link id="theme-link" rel="stylesheet" href="/${escape(theme)}"\\s*/?>`), '')
           .replace('</head>', '<link id="theme-link" rel="stylesheet" />\n  </head>');
-        const { html: result, loader } = withAppLoader(withTheme);
+        const { html: result, loader } = withAppLoader(withTheme, {
+          manifest,
+          sessionKey: BOOT_STORAGE_KEYS.session,
+        });
         const loaderFile = `assets/start-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
         await writeFile(path.join(outDir, loaderFile), loader);
         await writeFile(

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
-import { prerenderSignIn } from './prerender-sign-in';
+import { CODE_SPLITTING, prerenderSignIn } from './prerender-sign-in';
 import { precompress, productionBuild, serviceWorker } from './vite-plugins';
 
 // ADR 0028: the list of web tools is written from the tool files before a build or dev server starts.
@@ -19,7 +19,13 @@ export default defineConfig({
     precompress(),
   ],
   // Issue 10: the manifest tells the bundle bench which chunks each page loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Issue 34 (ADR 0042): the entry and the signed-in shell each one file.
+    rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },

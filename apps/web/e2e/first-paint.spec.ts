@@ -277,3 +277,68 @@ describe('the sign-in page paints before any script', () => {
     await guest.context.close();
   });
 });
+
+describe("a signed-in adviser's first page (issue 34)", () => {
+  const suite = browserForSuite();
+  /**
+   * The app's scripts the page fetched: when each was asked for and when it had arrived (ms). Asked for
+   * before the entry had arrived, a file came from the loader's preloads: the entry asks only once run.
+   */
+  const scriptsFetched = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.split('/').pop() ?? '',
+          askedAt: entry.startTime,
+          arrivedAt: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    );
+  const askedWithEntry = async (page: Page, prefixes: readonly string[]) => {
+    const scripts = await scriptsFetched(page);
+    const entry = scripts.find((script) => script.file.startsWith('index-'));
+    expect(entry).toBeDefined();
+    return prefixes.map((prefix) => {
+      const script = scripts.find((s) => s.file.startsWith(prefix));
+      return { prefix, askedWithEntry: script ? script.askedAt < (entry?.arrivedAt ?? 0) : 'not fetched' };
+    });
+  };
+
+  it('has its shell and page asked for with the entry, and drawn in the first render', async () => {
+    const { context, page } = await newPage(suite.browser, {
+      ...PHONE,
+      storageState: await signInThroughApi(),
+    });
+    // Whether the app ever drew its own loading placeholder (React's lazy would, and show the page no
+    // sooner than 300 ms after it).
+    await page.addInitScript(() => {
+      const seen = { placeholder: false };
+      (window as unknown as { appPlaceholder: typeof seen }).appPlaceholder = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('#root .page-loading')) seen.placeholder = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    expect(await askedWithEntry(page, ['signed-in-', 'home-page-'])).toEqual([
+      { prefix: 'signed-in-', askedWithEntry: true },
+      { prefix: 'home-page-', askedWithEntry: true },
+    ]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { appPlaceholder: { placeholder: boolean } }).appPlaceholder,
+      ),
+    ).toEqual({ placeholder: false });
+
+    // A comparison tool as the first page: the tool pages' chunk comes with the entry too.
+    const tool = await context.newPage();
+    await tool.goto('/comparison/term');
+    await tool.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    expect(await askedWithEntry(tool, ['signed-in-', 'tool-pages-'])).toEqual([
+      { prefix: 'signed-in-', askedWithEntry: true },
+      { prefix: 'tool-pages-', askedWithEntry: true },
+    ]);
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ import { isSupportedBrowser } from '@portal/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadSignedIn } from './app/app-routes';
 import { applyThemeLink } from './app/theme/theme-link';
 import { takeBootInput } from './lib/boot-markup';
 import { readStoredSession } from './lib/storage';
@@ -42,11 +43,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register);
 }
 
-// Issue 34: a signed-in adviser's shell and first page load beside the app's first render, not after it.
-if (readStoredSession()) {
-  void import('./app/shell/app-shell');
-  void import('./app/routes').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
-}
+// Issue 34 (ADR 0042): a signed-in adviser's shell and first page are loaded before the first render
+// (the HTML's loader asked for their files with the app's), so both are drawn in it. A chunk that fails
+// to load fails again when drawn, where the app's error boundary says so.
+const signedInCode = readStoredSession()
+  ? preloadSignedIn(window.location.pathname).catch(() => undefined)
+  : Promise.resolve();
 
 const app = (
   <StrictMode>
@@ -63,11 +65,13 @@ const isBootMarkupTheApps =
   getDisplaySettings().inputStyle === DEFAULT_UI_SETTINGS.inputStyle;
 if (boot) takeBootInput(boot);
 // As a transition, React renders in slices and lets the browser in between (a phone's input, its frames).
-startTransition(() => {
-  if (boot && isBootMarkupTheApps) {
-    hydrateRoot(boot, app);
-  } else {
-    boot?.remove();
-    createRoot(root).render(app);
-  }
-});
+void signedInCode.then(() =>
+  startTransition(() => {
+    if (boot && isBootMarkupTheApps) {
+      hydrateRoot(boot, app);
+    } else {
+      boot?.remove();
+      createRoot(root).render(app);
+    }
+  }),
+);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { readPendingChallenge } from '../lib/storage';
 import { useFocusHeadingOnNavigation } from './focus-page-heading';
 import { useSession } from './use-session';
@@ -17,7 +18,15 @@ const ForgotPasswordPage = lazy(async () => ({
 const ResetPasswordPage = lazy(async () => ({
   default: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
 }));
-const AppShell = lazy(async () => ({ default: (await import('./shell/app-shell')).AppShell }));
+const appShell = preloadableLazy(async () => (await import('./shell/app-shell')).AppShell);
+const AppShell = appShell.Component;
+
+/**
+ * Issue 34: a signed-in adviser's shell and first page, loaded before the app's first render (main.tsx),
+ * so both are drawn at once rather than each after a loading placeholder.
+ */
+export const preloadSignedIn = (pathname: string): Promise<unknown> =>
+  Promise.all([appShell.preload(), import('./routes').then(({ preloadRoute }) => preloadRoute(pathname))]);
 
 /** Signed out: sign-in at any path and the 2FA step; signed in: the shell (spec 000 §2.1, §2.2). */
 export function AppRoutes() {

@@ -1,8 +1,9 @@
 import { COMPARISON_TOOLS, type BuiltComparisonType } from '@portal/contracts';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PageProps } from '../components/page-card';
 import { JOURNEY_ROUTES } from '../lib/journey-routes';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 type PageName<M> = { [K in keyof M]: M[K] extends ComponentType<PageProps> ? K : never }[keyof M];
 
@@ -11,11 +12,9 @@ const pageLoaders = new WeakMap<ComponentType<PageProps>, () => Promise<unknown>
 
 /** A lazy page whose chunk loads once, when it is first shown or preloaded, whichever comes first. */
 function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
-  let loading: Promise<ComponentType<PageProps>> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const Page = lazy(async () => ({ default: await loadOnce() }));
-  pageLoaders.set(Page, loadOnce);
-  return Page;
+  const { Component, preload } = preloadableLazy(load);
+  pageLoaders.set(Component, preload);
+  return Component;
 }
 
 /**
@@ -122,9 +121,9 @@ export function findRoute(pathname: string): AppRoute | undefined {
  * Issue 34: starts loading the chunk of the page at `pathname`, if it has one. The entry calls it for a
  * signed-in adviser's first page, beside the app's own chunks, instead of after the shell has drawn.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
   const Page = findRoute(pathname)?.Page;
-  if (Page) void pageLoaders.get(Page)?.();
+  return (Page && pageLoaders.get(Page)?.()) ?? Promise.resolve();
 }
 
 export function routeFor(path: string): AppRoute {
