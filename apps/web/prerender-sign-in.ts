@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
@@ -131,13 +130,13 @@ export function chunkFilesOf(
 }
 
 /**
- * Issue 34 (ADR 0042): the page asks for nothing before its first paint but a small loader. The app's
+ * Issue 34 (ADR 0042): the page asks for nothing before its first paint: a small loader in the HTML. The app's
  * entry script, its module preloads and its stylesheets leave the HTML for the loader, which asks for
  * them after the sign-in page's first paint (at once on any other page, whose HTML has no #boot by
  * then): otherwise they arrive within that first frame from a near server, and the browser runs the app
  * before it paints. The app starts once its stylesheets are there, as when they were in the HTML. For a
  * signed-in adviser it asks, beside the entry, for the shell's files and those of the first page if it
- * is one of `firstPages` (the entry's own files are left out of both).
+ * is one of FIRST_PAGES (the entry's own files are left out of both).
  */
 export function withAppLoader(
   html: string,
@@ -269,11 +268,11 @@ export function prerenderSignIn(): Plugin {
           manifest,
           sessionKey: BOOT_STORAGE_KEYS.session,
         });
-        const loaderFile = `assets/start-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
-        await writeFile(path.join(outDir, loaderFile), loader);
+        // In the HTML, not a file of its own: a file would be one more round trip before the entry is
+        // asked for. The server allows it by its hash (apps/api platform/security-headers.ts).
         await writeFile(
           indexPath,
-          result.replace('</head>', `<script type="module" src="/${loaderFile}"></script>\n  </head>`),
+          result.replace('</head>', `<script type="module">${loader}</script>\n  </head>`),
         );
       },
     },

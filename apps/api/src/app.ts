@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { MAX_LAST_VIEWED } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './app-deps.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -37,7 +37,7 @@ import { registerErrorHandlers } from './platform/error-handlers.js';
 import { badUrlHandler, registerInputGuard } from './platform/input-guard.js';
 import { configurePasswordHashing } from './platform/password.js';
 import { createRateLimitStore, registerRateLimit } from './platform/rate-limit.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
+import { inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import {
   buildLoggerOptions,
@@ -92,10 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, deps.config);
-
   const spaDir = webDistDir === undefined ? findUp(path.join('apps', 'web', 'dist')) : webDistDir;
   const hasSpa = Boolean(spaDir && existsSync(path.join(spaDir, 'index.html')));
+  await registerSecurityHeaders(
+    app,
+    deps.config,
+    spaDir && hasSpa ? inlineScriptHashes(readFileSync(path.join(spaDir, 'index.html'), 'utf8')) : [],
+  );
   if (spaDir && hasSpa) {
     await app.register(fastifyStatic, {
       root: spaDir,

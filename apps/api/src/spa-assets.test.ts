@@ -1,3 +1,5 @@
+import { SIGN_IN_BOOT_SCRIPT } from '@portal/contracts';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,5 +124,32 @@ describe('installable (issue 10)', () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe("the SPA's inline scripts under the CSP (issue 34)", () => {
+  it("allows exactly the inline scripts of the SPA's index.html, by their hashes", async () => {
+    const loader = "const APP = '/assets/index-Ab12Cd34.js';\nimport(APP);\n";
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head><script type="module">${loader}</script><script src="/assets/x.js"></script></head>`,
+    );
+    const withLoader = await buildApp({ ...ctx.deps, webDistDir: dist });
+    try {
+      const csp = String(
+        (await withLoader.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+      const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+      const bootHash = `'sha256-${createHash('sha256').update(SIGN_IN_BOOT_SCRIPT).digest('base64')}'`;
+      expect(scriptSrc.sort()).toEqual(["'self'", hash, bootHash].sort());
+      // The app without that loader in its HTML does not allow it.
+      const plain = String((await get('/')).headers['content-security-policy']);
+      expect(plain).not.toContain(hash);
+    } finally {
+      await withLoader.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

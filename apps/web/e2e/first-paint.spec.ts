@@ -119,7 +119,7 @@ describe('the sign-in page paints before any script', () => {
     await app.context.close();
 
     // The HTML alone, then the HTML with the app's stylesheets (the loader ran, the app's entry did not).
-    for (const blocked of [/\/assets\/[^/]+\.js$/, /\/assets\/index-[^/]+\.js$/]) {
+    for (const blocked of [/\/assets\/[^/]+\.(js|css)$/, /\/assets\/index-[^/]+\.js$/]) {
       const { context, page } = await newPage(suite.browser, NARROW);
       await page.route(blocked, (route) => route.abort());
       const sheets = page.waitForResponse(/\/assets\/index-[^/]+\.css$/).catch(() => undefined);
@@ -202,17 +202,18 @@ describe('the sign-in page paints before any script', () => {
     await context.close();
   });
 
-  it('asks for nothing before its first paint but a small entry script', async () => {
+  it('asks for nothing before its first paint: a small loader in the HTML asks for the app', async () => {
     const { context, page } = await newPage(suite.browser, PHONE);
     const html = await (await page.request.get('/')).text();
     // The app's scripts, styles and fonts load after the first paint (src/main.tsx): no stylesheet,
-    // no module preload; one script file, a few kB.
+    // no module preload, no script file; the loader (module) and the boot script are in the HTML.
     expect(html).not.toMatch(/<link[^>]*rel="?stylesheet"?[^>]*href=/);
-    expect(html).not.toContain('modulepreload');
-    const entries = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(entries).toHaveLength(1);
-    const entry = await page.request.get(entries[0] ?? '');
-    expect((await entry.body()).length).toBeLessThan(5_000);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]?.length).toBeLessThan(5_000);
+    expect(loaders[0]).toMatch(/const APP = "\/assets\/index-[^"]+\.js";/);
     await context.close();
   });
 
@@ -331,14 +332,17 @@ describe("a signed-in adviser's first page (issue 34)", () => {
       ),
     ).toEqual({ placeholder: false });
 
-    // A comparison tool as the first page: the tool pages' chunk comes with the entry too.
-    const tool = await context.newPage();
-    await tool.goto('/comparison/term');
-    await tool.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
-    expect(await askedWithEntry(tool, ['signed-in-', 'tool-pages-'])).toEqual([
+    await context.close();
+
+    // A comparison tool as the first page (a fresh browser, nothing cached): the tool pages' chunk comes
+    // with the entry too.
+    const tool = await newPage(suite.browser, { ...PHONE, storageState: await signInThroughApi() });
+    await tool.page.goto('/comparison/term');
+    await tool.page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    expect(await askedWithEntry(tool.page, ['signed-in-', 'tool-pages-'])).toEqual([
       { prefix: 'signed-in-', askedWithEntry: true },
       { prefix: 'tool-pages-', askedWithEntry: true },
     ]);
-    await context.close();
+    await tool.context.close();
   });
 });

@@ -4,22 +4,37 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 
-/** Issue 34: the one inline script of the SPA (the sign-in page painted from its HTML), by its hash. */
-const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGN_IN_BOOT_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** Issue 34: the sign-in page's boot script (painted from the SPA's HTML), by its hash. */
+const BOOT_SCRIPT_HASH = hashOf(SIGN_IN_BOOT_SCRIPT);
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
- * Issue 3: security headers on every answer. The built SPA's only inline script is the sign-in boot
- * script, allowed by its hash (issue 34); script-src is otherwise 'self' only. PrimeReact injects <style> elements and style attributes at run time, hence
+ * Issue 34 (ADR 0042): the hashes of the inline scripts in the SPA's index.html as built (the boot
+ * script and the build's loader, which asks for the app's files), for the Content-Security-Policy.
+ */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(INLINE_SCRIPT)].map((match) => hashOf(match[1] ?? ''));
+
+/**
+ * Issue 3: security headers on every answer. The built SPA's inline scripts (the sign-in boot script and
+ * the loader, issue 34) are allowed by their hashes; script-src is otherwise 'self' only. PrimeReact injects <style> elements and style attributes at run time, hence
  * 'unsafe-inline' for styles (styles cannot run code). The QR code is a data: image.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl'>,
+  spaScriptHashes: readonly string[] = [],
+) {
   const isHttps = config.publicUrl?.startsWith('https:') ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
+        scriptSrc: ["'self'", ...new Set([BOOT_SCRIPT_HASH, ...spaScriptHashes])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
