@@ -130,8 +130,8 @@ export function chunkFilesOf(
 }
 
 /**
- * Issue 34 (ADR 0042): the page asks for nothing before its first paint: a small loader in the HTML. The app's
- * entry script, its module preloads and its stylesheets leave the HTML for the loader, which asks for
+ * Issue 34 (ADR 0042): the page asks for nothing before its first paint: a small loader in the HTML.
+ * The app's entry script, its module preloads and its stylesheets leave the HTML for the loader, which asks for
  * them after the sign-in page's first paint (at once on any other page, whose HTML has no #boot by
  * then): otherwise they arrive within that first frame from a near server, and the browser runs the app
  * before it paints. The app starts once its stylesheets are there, as when they were in the HTML. For a
