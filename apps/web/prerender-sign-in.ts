@@ -28,7 +28,7 @@ function emptyStorage(): Storage {
   };
 }
 
-type Markup = { signIn: string; pageLoading: string };
+type Markup = { signIn: string; pageLoading: string; toolPaths: string[] };
 
 /**
  * The sign-in page's first render and the app's loading placeholder, by the app's own components
@@ -47,13 +47,18 @@ async function renderBootMarkup(root: string): Promise<Markup> {
     plugins: [react()],
   });
   try {
-    const { renderSignInMarkup, renderPageLoadingMarkup } = (await server.ssrLoadModule(
+    const { renderSignInMarkup, renderPageLoadingMarkup, toolPagePaths } = (await server.ssrLoadModule(
       '/src/prerender/sign-in-markup.tsx',
     )) as {
       renderSignInMarkup: () => string;
       renderPageLoadingMarkup: () => string;
+      toolPagePaths: () => string[];
     };
-    return { signIn: renderSignInMarkup(), pageLoading: renderPageLoadingMarkup() };
+    return {
+      signIn: renderSignInMarkup(),
+      pageLoading: renderPageLoadingMarkup(),
+      toolPaths: toolPagePaths(),
+    };
   } finally {
     await server.close();
     delete globals.localStorage;
@@ -90,11 +95,18 @@ export const CODE_SPLITTING = {
  * Issue 34 (ADR 0042): what a signed-in adviser's first page needs beside the app's entry: the shell
  * chunk always, and the page's own chunk for the pages an adviser most often opens first (a comparison
  * tool, the dashboard). The loader asks for them with the entry, so the page does not wait for the entry
- * to run before it asks for the shell, nor for the route table before it asks for the page.
+ * to run before it asks for the shell, nor for the route table before it asks for the page. A page is
+ * the regular expression of its paths and the module of its chunk.
  */
-const FIRST_PAGES = [
-  { path: '^/comparison/', module: 'src/features/comparison/components/tool-pages.tsx' },
-  { path: '^/$', module: 'src/features/home/components/home-page.tsx' },
+export type FirstPage = { path: string; module: string };
+
+const exactly = (paths: readonly string[]) =>
+  `^(?:${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
+
+/** The first pages the loader knows: the comparison tools' (their routes from the contracts) and '/'. */
+export const firstPagesFor = (toolPaths: readonly string[]): FirstPage[] => [
+  { path: exactly(toolPaths), module: 'src/features/comparison/components/tool-pages.tsx' },
+  { path: exactly(['/']), module: 'src/features/home/components/home-page.tsx' },
 ];
 
 /** The manifest key of the chunk named `name` (a chunk group's). */
@@ -136,11 +148,11 @@ export function chunkFilesOf(
  * then): otherwise they arrive within that first frame from a near server, and the browser runs the app
  * before it paints. The app starts once its stylesheets are there, as when they were in the HTML. For a
  * signed-in adviser it asks, beside the entry, for the shell's files and those of the first page if it
- * is one of FIRST_PAGES (the entry's own files are left out of both).
+ * is one of `firstPages` (the entry's own files are left out of both).
  */
 export function withAppLoader(
   html: string,
-  signedIn: { manifest: Manifest; sessionKey: string } | null = null,
+  signedIn: { manifest: Manifest; sessionKey: string; firstPages: readonly FirstPage[] } | null = null,
 ): { html: string; loader: string } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('portal-prerender-sign-in: index.html has no entry script');
@@ -153,7 +165,7 @@ export function withAppLoader(
     : null;
   const withShell = new Set([...known, ...(shell?.scripts ?? []), ...(shell?.styles ?? [])]);
   const pages = signedIn
-    ? FIRST_PAGES.map(({ path: pattern, module }) => ({
+    ? signedIn.firstPages.map(({ path: pattern, module }) => ({
         path: pattern,
         ...chunkFilesOf(signedIn.manifest, [module], withShell),
       }))
@@ -267,6 +279,7 @@ export function prerenderSignIn(): Plugin {
         const { html: result, loader } = withAppLoader(withTheme, {
           manifest,
           sessionKey: BOOT_STORAGE_KEYS.session,
+          firstPages: firstPagesFor(markup.toolPaths),
         });
         // In the HTML, not a file of its own: a file would be one more round trip before the entry is
         // asked for. The server allows it by its hash (apps/api platform/security-headers.ts).

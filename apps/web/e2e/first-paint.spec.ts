@@ -344,5 +344,14 @@ describe("a signed-in adviser's first page (issue 34)", () => {
       { prefix: 'tool-pages-', askedWithEntry: true },
     ]);
     await tool.context.close();
+
+    // Another page under /comparison/ (Online Comparisons) is not a tool: the tools' chunk is not asked for.
+    const links = await newPage(suite.browser, { ...PHONE, storageState: await signInThroughApi() });
+    await links.page.goto('/comparison/manage');
+    await links.page.getByRole('heading', { level: 1, name: 'Online Comparisons' }).waitFor();
+    const fetched = (await scriptsFetched(links.page)).map((script) => script.file);
+    expect(fetched.filter((file) => file.startsWith('tool-pages-'))).toEqual([]);
+    expect(fetched.some((file) => file.startsWith('online-comparisons-page-'))).toBe(true);
+    await links.context.close();
   });
 });

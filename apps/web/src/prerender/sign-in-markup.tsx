@@ -1,3 +1,4 @@
+import { COMPARISON_TOOLS } from '@portal/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '../app/app';
@@ -22,4 +23,9 @@ export function renderSignInMarkup(): string {
  */
 export function renderPageLoadingMarkup(): string {
   return renderToString(<PageLoading />);
+}
+
+/** The paths of the comparison tools' pages (one chunk), for the HTML's loader to ask for it (ADR 0042). */
+export function toolPagePaths(): string[] {
+  return COMPARISON_TOOLS.map((tool) => tool.route);
 }
