@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useToggleSet } from '../../../lib/use-toggle-set';
 
 type RowToggles = {
   openKeys: ReadonlySet<string>;
@@ -14,13 +15,7 @@ const RowTogglesContext = createContext<RowToggles | null>(null);
  * A new search mounts a new table, which forgets them.
  */
 export function RowTogglesProvider({ children }: { children: ReactNode }) {
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (key: string) =>
-    setOpenKeys((before) => {
-      const next = new Set(before);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const [openKeys, toggle] = useToggleSet();
   return <RowTogglesContext.Provider value={{ openKeys, toggle }}>{children}</RowTogglesContext.Provider>;
 }
 

@@ -1,8 +1,9 @@
 import { COMPARISON_TITLES, linkStatusOf, type SavedComparison } from '@portal/contracts';
 import { Tag } from 'primereact/tag';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatSingaporeDateTime } from '@portal/core';
 import { DetailsButton } from '../../../components/details-button';
+import { useToggleSet } from '../../../lib/use-toggle-set';
 import { ComparisonDetail } from './comparison-detail';
 import { FiguresChangedTag, opensText } from './figures-change';
 
@@ -23,13 +24,7 @@ export function LinkCards({
   actions: (link: SavedComparison) => ReactNode;
 }) {
   const idPrefix = useId();
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpenIds((before) => {
-      const next = new Set(before);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const [openIds, toggle] = useToggleSet();
   if (links.length === 0) return <p>No online comparisons yet</p>;
   return (
     <ol className="link-cards">
