@@ -11,10 +11,11 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { authHeaderOf, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { ANN, startTestSession } from '../test/session';
+import { FIRST_PAINT_WAIT_MS, forgetFirstPaintForTests } from './after-first-paint';
 import { apiRequest, ApiError, TIMEOUT_DEV_CODE } from './api-client';
 import { getPendingRequests, setLoadingTimeoutMs } from './loading';
 import { subscribeNotices, type Notice } from './notify';
-import { getAccessToken, getSession, setAccessToken } from './session';
+import { getAccessToken, getSession, setAccessToken, subscribeSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 const PROTECTED = '/api/dashboard/example';
@@ -119,6 +120,73 @@ describe('API client', () => {
     await getProtected();
     expect(calls.map((c) => c.url)).toEqual([API_PATHS.refresh, PROTECTED]);
     expect(authHeaderOf(calls[1])).toBe('Bearer fresh');
+  });
+
+  it('after a reload asks for the token once the page has drawn its first frame (issue 34), not before', async () => {
+    signIn();
+    setAccessToken(null);
+    forgetFirstPaintForTests();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { calls } = mockFetch((call) =>
+      call.url === API_PATHS.refresh
+        ? jsonResponse(200, { jwt: 'fresh', sessionEndsAt })
+        : jsonResponse(200, { success: true }),
+    );
+    const reply = getProtected();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    // The next frame begins (the page is drawn in it), then the one after: now the calls go.
+    frames.shift()?.(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    frames.shift()?.(performance.now());
+    await expect(reply).resolves.toEqual({ success: true });
+    expect(calls.map((c) => c.url)).toEqual([API_PATHS.refresh, PROTECTED]);
+    // Later calls of the page do not wait again.
+    setAccessToken(null);
+    await expect(getProtected()).resolves.toEqual({ success: true });
+    expect(frames).toEqual([]);
+  });
+
+  it('a refresh that brings the same session end changes nothing that shows the session (issue 34)', async () => {
+    signIn();
+    setAccessToken(null);
+    const stored = getSession();
+    const changes = vi.fn();
+    const unsubscribe = subscribeSession(changes);
+    let endsAt = stored?.sessionEndsAt;
+    mockFetch((call) =>
+      call.url === API_PATHS.refresh
+        ? jsonResponse(200, { jwt: 'fresh', sessionEndsAt: endsAt })
+        : jsonResponse(200, { success: true }),
+    );
+    await getProtected();
+    expect(getSession()).toBe(stored);
+    expect(changes).not.toHaveBeenCalled();
+    // A new end (the server's to say) is kept and shown.
+    endsAt = new Date(Date.now() + 7_200_000).toISOString();
+    setAccessToken(null);
+    await getProtected();
+    expect(getSession()?.sessionEndsAt).toBe(endsAt);
+    expect(changes).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('after a reload in a tab that draws no frame (in the background) the calls go all the same', async () => {
+    signIn();
+    setAccessToken(null);
+    forgetFirstPaintForTests();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const { calls } = mockFetch((call) =>
+      call.url === API_PATHS.refresh
+        ? jsonResponse(200, { jwt: 'fresh', sessionEndsAt })
+        : jsonResponse(200, { success: true }),
+    );
+    const started = performance.now();
+    await expect(getProtected()).resolves.toEqual({ success: true });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_PAINT_WAIT_MS - 5);
+    expect(calls.map((c) => c.url)).toEqual([API_PATHS.refresh, PROTECTED]);
   });
 
   it('shows error replies as a sticky toast with the dev code, unless the screen handles that code', async () => {

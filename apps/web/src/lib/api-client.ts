@@ -6,6 +6,7 @@ import {
   REFRESH_MESSAGES,
   readErrorReply,
 } from '@portal/contracts';
+import { afterFirstPaint } from './after-first-paint';
 import { getLoadingTimeoutMs, trackRequest } from './loading';
 import { notify, notifyStickyError } from './notify';
 import { endSession, getAccessToken, getSession, setAccessToken, updateSessionEnd } from './session';
@@ -134,8 +135,12 @@ async function sendWithRefresh(
   signal: AbortSignal,
 ): Promise<Response> {
   const isAuthenticated = request.isAuthenticated !== false;
-  // After a reload the JWT is gone from memory while localStorage still holds the session.
-  if (isAuthenticated && !getAccessToken() && getSession()) await refreshAccessToken();
+  // After a reload the JWT is gone from memory while localStorage still holds the session. Issue 34
+  // (ADR 0042): the page is drawn first; the session's token and the page's data come after that paint.
+  if (isAuthenticated && !getAccessToken() && getSession()) {
+    await afterFirstPaint();
+    await refreshAccessToken();
+  }
   const response = await send(path, request, signal);
   if (!isAuthenticated || response.status !== 403) return response;
   await refreshAccessToken();

@@ -48,8 +48,13 @@ export function startSession(reply: VerifyOtpReply): void {
   emit();
 }
 
+/**
+ * A refresh's end of the session. Issue 34: the end is fixed at sign-in, so a refresh almost always
+ * brings the same one; then nothing changed, and nothing that shows the session is drawn again (after a
+ * reload, that was the whole page, just after its first paint).
+ */
 export function updateSessionEnd(sessionEndsAt: string): void {
-  if (!session) return;
+  if (!session || session.sessionEndsAt === sessionEndsAt) return;
   session = { ...session, sessionEndsAt };
   writeStoredSession(session);
   emit();

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { insuredDetailsPathFrom, isInsuredChangedState, useInsured } from '../../../lib/insured-store';
 import { useOverview } from '../api/comparison-queries';
 import { CriteriaCard } from './criteria-card';
@@ -67,20 +68,25 @@ export function forgetResultsCardForTests(): void {
 
 /**
  * Issue 34 (ADR 0042): the results' code (the table, its library and the exports' code) is a chunk of its
- * own, asked for once the page has been drawn (the next task after its first frame), not before the
- * criteria can be drawn. Results that arrive before it wait for it: they show once it is there.
+ * own, asked for once the page has been drawn (the next task after its first frame; after a reload, once
+ * the browser has shown the page's content, lib/after-first-paint.ts), not before the criteria can be
+ * drawn. Results that arrive before it wait for it: they show once it is there.
  */
 function useResultsCard(): ResultsCardModule['ResultsCard'] | undefined {
   const [loaded, setLoaded] = useState(resultsCardModule);
   useEffect(() => {
     if (loaded) return;
     let isCurrent = true;
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        loadingResultsCard ??= import('./results-card').then((module) => (resultsCardModule = module));
-        void loadingResultsCard.then((module) => isCurrent && setLoaded(module));
-      }, 0),
-    );
+    let frame = 0;
+    void afterFirstPaint().then(() => {
+      if (!isCurrent) return;
+      frame = requestAnimationFrame(() =>
+        setTimeout(() => {
+          loadingResultsCard ??= import('./results-card').then((module) => (resultsCardModule = module));
+          void loadingResultsCard.then((module) => isCurrent && setLoaded(module));
+        }, 0),
+      );
+    });
     return () => {
       isCurrent = false;
       cancelAnimationFrame(frame);
