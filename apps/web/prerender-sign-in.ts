@@ -10,7 +10,8 @@ import {
 } from '../../packages/contracts/src/sign-in-boot';
 
 /** The theme a signed-out page always shows (DEFAULT_UI_SETTINGS: light, blue). */
-const DEFAULT_THEME = '/lara-light-blue/theme.css';
+const DEFAULT_THEME_NAME = 'lara-light-blue';
+const DEFAULT_THEME = `/${DEFAULT_THEME_NAME}/theme.css`;
 const ROOT_DIV = '<div id="root"></div>';
 
 /** Browser storage for the render: empty, as a phone's first visit has it. */
@@ -141,6 +142,22 @@ export function chunkFilesOf(
   return files;
 }
 
+/** The built Lara themes by name (lara-light-blue: /assets/theme-….css) and where the app keeps its settings. */
+export type Themes = { files: Record<string, string>; settingsKey: string; defaultName: string };
+
+const LARA_THEME = /\/(lara-(?:light|dark)-\w+)\/theme\.css$/;
+
+/** Issue 34 (ADR 0042): the Lara themes of the build, for the loader to ask for the adviser's with the app. */
+export function themesOf(manifest: Manifest, settingsKey: string, defaultName: string): Themes {
+  const files: Record<string, string> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const name = LARA_THEME.exec(source)?.[1];
+    if (name) files[name] = `/${chunk.file}`;
+  }
+  if (!files[defaultName]) throw new Error(`portal-prerender-sign-in: the build has no ${defaultName} theme`);
+  return { files, settingsKey, defaultName };
+}
+
 /**
  * Issue 34 (ADR 0042): the page asks for nothing before its first paint: a small loader in the HTML.
  * The app's entry script, its module preloads and its stylesheets leave the HTML for the loader, which asks for
@@ -153,6 +170,7 @@ export function chunkFilesOf(
 export function withAppLoader(
   html: string,
   signedIn: { manifest: Manifest; sessionKey: string; firstPages: readonly FirstPage[] } | null = null,
+  themes: Themes | null = null,
 ): { html: string; loader: string } {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('portal-prerender-sign-in: index.html has no entry script');
@@ -180,14 +198,27 @@ export function withAppLoader(
     `const SESSION_KEY = ${JSON.stringify(signedIn?.sessionKey ?? null)};`,
     `const SHELL = ${JSON.stringify(shell)};`,
     `const FIRST_PAGES = ${JSON.stringify(pages)};`,
-    'function add(rel, href, as) {',
+    `const THEMES = ${JSON.stringify(themes?.files ?? {})};`,
+    `const UI_SETTINGS_KEY = ${JSON.stringify(themes?.settingsKey ?? null)};`,
+    `const DEFAULT_THEME = ${JSON.stringify(themes?.defaultName ?? null)};`,
+    'function add(rel, href, as, isCors = true) {',
     "  const link = document.createElement('link');",
     '  link.rel = rel;',
     '  if (as) link.as = as;',
     '  link.href = href;',
-    "  link.crossOrigin = '';",
+    "  if (isCors) link.crossOrigin = '';",
     '  document.head.append(link);',
     '  return link;',
+    '}',
+    '// The Lara theme the app links (src/app/theme/theme-link.ts themeNameFor) from the stored settings.',
+    'function themeFile() {',
+    '  try {',
+    '    const settings = UI_SETTINGS_KEY && JSON.parse(localStorage.getItem(UI_SETTINGS_KEY));',
+    "    const name = settings ? `lara-${settings.colorScheme === 'light' ? 'light' : 'dark'}-${settings.componentTheme}` : DEFAULT_THEME;",
+    '    return THEMES[name] ?? THEMES[DEFAULT_THEME];',
+    '  } catch (error) {',
+    '    return THEMES[DEFAULT_THEME];',
+    '  }',
     '}',
     'function isSignedIn() {',
     '  try {',
@@ -199,6 +230,9 @@ export function withAppLoader(
     'function load() {',
     "  const styled = STYLES.map((href) => new Promise((done) => { const link = add('stylesheet', href); link.onload = link.onerror = done; }));",
     "  for (const href of [APP, ...PRELOADS]) add('modulepreload', href);",
+    '  // The theme with the app, not after it: the app links it as it starts (the link is not CORS).',
+    '  const theme = themeFile();',
+    "  if (theme) add('preload', theme, 'style', false);",
     '  if (SHELL && isSignedIn()) {',
     '    const page = FIRST_PAGES.find((candidate) => new RegExp(candidate.path).test(location.pathname));',
     '    for (const files of page ? [SHELL, page] : [SHELL]) {',
@@ -276,11 +310,15 @@ export function prerenderSignIn(): Plugin {
         const withTheme = inlined
           .replace(new RegExp(`<link id="theme-link" rel="stylesheet" href="/${escape(theme)}"\\s*/?>`), '')
           .replace('</head>', '<link id="theme-link" rel="stylesheet" />\n  </head>');
-        const { html: result, loader } = withAppLoader(withTheme, {
-          manifest,
-          sessionKey: BOOT_STORAGE_KEYS.session,
-          firstPages: firstPagesFor(markup.toolPaths),
-        });
+        const { html: result, loader } = withAppLoader(
+          withTheme,
+          {
+            manifest,
+            sessionKey: BOOT_STORAGE_KEYS.session,
+            firstPages: firstPagesFor(markup.toolPaths),
+          },
+          themesOf(manifest, BOOT_STORAGE_KEYS.uiSettings, DEFAULT_THEME_NAME),
+        );
         // In the HTML, not a file of its own: a file would be one more round trip before the entry is
         // asked for. The server allows it by its hash (apps/api platform/security-headers.ts).
         await writeFile(

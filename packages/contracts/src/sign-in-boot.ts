@@ -8,6 +8,8 @@
 export const BOOT_STORAGE_KEYS = {
   session: 'portal.session',
   pendingChallenge: 'portal.pendingChallenge',
+  /** The adviser's display settings: the HTML's loader asks for their theme with the app (ADR 0042). */
+  uiSettings: 'portal.userUiSettings',
 } as const;
 
 /**

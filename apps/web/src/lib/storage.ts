@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
   /** localStorage: userDetails + sessionEndsAt of the signed-in adviser. */
   session: BOOT_STORAGE_KEYS.session,
   /** localStorage: the adviser's display settings (spec 000 §3 userUiSettings). */
-  uiSettings: 'portal.userUiSettings',
+  uiSettings: BOOT_STORAGE_KEYS.uiSettings,
   /** localStorage: ripple on/off; kept in this browser only, not part of the saved theme. */
   ripple: 'portal.ripple',
   /** sessionStorage: the pending 2FA challenge: a reload keeps the 2FA screen, at /otp or any other path. */
