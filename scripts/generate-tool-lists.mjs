@@ -159,6 +159,29 @@ export function generateToolLists(root = ROOT) {
     ],
     written,
   );
+  // apps/web: the same definitions, each loaded on its own (issue 34): a tool's page downloads its own
+  // tool's code, not the other ten's. The module paths are the build manifest's, for the HTML's loader.
+  write(
+    path.join(webDir, 'web-tool-loaders.generated.ts'),
+    [
+      "import type { BuiltComparisonType } from '@portal/contracts';",
+      "import type { WEB_TOOLS } from './all-web-tools.generated';",
+      '',
+      "/** Each tool's web definition by type, loaded when its page is first shown (a chunk of its own). */",
+      'export const WEB_TOOL_LOADERS = {',
+      ...webTools.map(
+        (w) => `  ${typeOfTool.get(w.groups[2])}: () => import('${w.module}').then((m) => m.${w.groups[1]}),`,
+      ),
+      '} as const satisfies { [T in BuiltComparisonType]: () => Promise<(typeof WEB_TOOLS)[T]> };',
+      '',
+      "/** Each tool's definition module, as the build's manifest names it (apps/web/prerender-sign-in.ts). */",
+      'export const WEB_TOOL_MODULES: { readonly [T in BuiltComparisonType]: string } = {',
+      ...webTools.map((w) => `  ${typeOfTool.get(w.groups[2])}: 'src/features/comparison/tools/${w.file}',`),
+      '};',
+    ],
+    written,
+  );
+
   // data/generator: each tool's sample dataset builder, `export const X = sampleOf('<type>', ...)`.
   const samplesDir = at('data/generator');
   const samples = scan(samplesDir, /export const (\w+) = sampleOf\(\s*'(\w+)'/g, (f) => f.endsWith('.mjs'), {

@@ -29,7 +29,7 @@ function emptyStorage(): Storage {
   };
 }
 
-type Markup = { signIn: string; pageLoading: string; toolPaths: string[] };
+type Markup = { signIn: string; pageLoading: string; toolPages: ToolPageModule[] };
 
 /**
  * The sign-in page's first render and the app's loading placeholder, by the app's own components
@@ -48,17 +48,17 @@ async function renderBootMarkup(root: string): Promise<Markup> {
     plugins: [react()],
   });
   try {
-    const { renderSignInMarkup, renderPageLoadingMarkup, toolPagePaths } = (await server.ssrLoadModule(
+    const { renderSignInMarkup, renderPageLoadingMarkup, toolPageModules } = (await server.ssrLoadModule(
       '/src/prerender/sign-in-markup.tsx',
     )) as {
       renderSignInMarkup: () => string;
       renderPageLoadingMarkup: () => string;
-      toolPagePaths: () => string[];
+      toolPageModules: () => ToolPageModule[];
     };
     return {
       signIn: renderSignInMarkup(),
       pageLoading: renderPageLoadingMarkup(),
-      toolPaths: toolPagePaths(),
+      toolPages: toolPageModules(),
     };
   } finally {
     await server.close();
@@ -97,17 +97,24 @@ export const CODE_SPLITTING = {
  * chunk always, and the page's own chunk for the pages an adviser most often opens first (a comparison
  * tool, the dashboard). The loader asks for them with the entry, so the page does not wait for the entry
  * to run before it asks for the shell, nor for the route table before it asks for the page. A page is
- * the regular expression of its paths and the module of its chunk.
+ * the regular expression of its paths and the modules of its chunks.
  */
-export type FirstPage = { path: string; module: string };
+export type FirstPage = { path: string; modules: string[] };
+/** A comparison tool's route and the module of its definition (src/prerender/sign-in-markup.tsx). */
+export type ToolPageModule = { route: string; module: string };
+
+const TOOL_PAGES_MODULE = 'src/features/comparison/components/tool-pages.tsx';
 
 const exactly = (paths: readonly string[]) =>
   `^(?:${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
 
-/** The first pages the loader knows: the comparison tools' (their routes from the contracts) and '/'. */
-export const firstPagesFor = (toolPaths: readonly string[]): FirstPage[] => [
-  { path: exactly(toolPaths), module: 'src/features/comparison/components/tool-pages.tsx' },
-  { path: exactly(['/']), module: 'src/features/home/components/home-page.tsx' },
+/**
+ * The first pages the loader knows: each comparison tool's (its route from the contracts; the tool pages'
+ * chunk and the tool's own) and '/'.
+ */
+export const firstPagesFor = (toolPages: readonly ToolPageModule[]): FirstPage[] => [
+  ...toolPages.map(({ route, module }) => ({ path: exactly([route]), modules: [TOOL_PAGES_MODULE, module] })),
+  { path: exactly(['/']), modules: ['src/features/home/components/home-page.tsx'] },
 ];
 
 /** The manifest key of the chunk named `name` (a chunk group's). */
@@ -182,11 +189,18 @@ export function withAppLoader(
     ? chunkFilesOf(signedIn.manifest, [keyOfChunk(signedIn.manifest, SIGNED_IN_CHUNK)], known)
     : null;
   const withShell = new Set([...known, ...(shell?.scripts ?? []), ...(shell?.styles ?? [])]);
+  // The tools' pages share most of their files: each file is written once (FILES), a page names them
+  // by their place in that list, so the loader stays small in the HTML every page downloads.
+  const files: string[] = [];
+  const placeOf = (file: string) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
   const pages = signedIn
-    ? signedIn.firstPages.map(({ path: pattern, module }) => ({
-        path: pattern,
-        ...chunkFilesOf(signedIn.manifest, [module], withShell),
-      }))
+    ? signedIn.firstPages.map(({ path: pattern, modules }) => {
+        const { scripts, styles } = chunkFilesOf(signedIn.manifest, modules, withShell);
+        return { path: pattern, scripts: scripts.map(placeOf), styles: styles.map(placeOf) };
+      })
     : [];
   const loader = [
     '// Issue 34 (ADR 0042): loads the app after the first paint of the sign-in page in the HTML (#boot),',
@@ -197,6 +211,7 @@ export function withAppLoader(
     `const STYLES = ${JSON.stringify(styles)};`,
     `const SESSION_KEY = ${JSON.stringify(signedIn?.sessionKey ?? null)};`,
     `const SHELL = ${JSON.stringify(shell)};`,
+    `const FILES = ${JSON.stringify(files)};`,
     `const FIRST_PAGES = ${JSON.stringify(pages)};`,
     `const THEMES = ${JSON.stringify(themes?.files ?? {})};`,
     `const UI_SETTINGS_KEY = ${JSON.stringify(themes?.settingsKey ?? null)};`,
@@ -235,7 +250,8 @@ export function withAppLoader(
     "  if (theme) add('preload', theme, 'style', false);",
     '  if (SHELL && isSignedIn()) {',
     '    const page = FIRST_PAGES.find((candidate) => new RegExp(candidate.path).test(location.pathname));',
-    '    for (const files of page ? [SHELL, page] : [SHELL]) {',
+    '    const pageFiles = page && { scripts: page.scripts.map((i) => FILES[i]), styles: page.styles.map((i) => FILES[i]) };',
+    '    for (const files of pageFiles ? [SHELL, pageFiles] : [SHELL]) {',
     "      for (const href of files.scripts) add('modulepreload', href);",
     "      for (const href of files.styles) add('preload', href, 'style');",
     '    }',
@@ -315,7 +331,7 @@ export function prerenderSignIn(): Plugin {
           {
             manifest,
             sessionKey: BOOT_STORAGE_KEYS.session,
-            firstPages: firstPagesFor(markup.toolPaths),
+            firstPages: firstPagesFor(markup.toolPages),
           },
           themesOf(manifest, BOOT_STORAGE_KEYS.uiSettings, DEFAULT_THEME_NAME),
         );

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InsuredDetailsPage } from '../features/insured/components/insured-details-page';
 import { JourneyPage } from '../features/journeys/components/journey-pages';
-import { toolPageFor } from '../features/comparison/components/tool-pages';
+import { loadToolPage } from '../features/comparison/components/tool-pages';
 import { readInsured, writeInsured } from '../lib/insured-store';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
@@ -15,7 +15,7 @@ import { userEvent } from '../test/user-event';
 // Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
 beforeEach(() => signInForTest());
 
-const MultiCiPage = toolPageFor('multiPayCI');
+const MultiCiPage = await loadToolPage('multiPayCI');
 
 describe('Change Insured (issue 31)', () => {
   /** The Multi-pay CI page for FEMALE_INSURED, beside Insured Details; returns its searches so far. */

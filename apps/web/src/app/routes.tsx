@@ -29,9 +29,9 @@ function lazyPages<M>(load: () => Promise<M>) {
 
 const calculators = lazyPages(() => import('../features/calculators/components/calculator-pages'));
 const card = lazyPages(() => import('../features/card/components/create-card-page'));
-/** Issue 10: one lazy route per registry tool; the tool pages share one chunk. */
+/** Issue 10: one lazy route per registry tool: the tool pages' chunk and the tool's own (issue 34). */
 const toolPage = (type: BuiltComparisonType): ComponentType<PageProps> =>
-  lazyPage(async () => (await import('../features/comparison/components/tool-pages')).toolPageFor(type));
+  lazyPage(async () => (await import('../features/comparison/components/tool-pages')).loadToolPage(type));
 const feedback = lazyPages(() => import('../features/feedback/components/feedback-page'));
 const home = lazyPages(() => import('../features/home/components/home-page'));
 const insured = lazyPages(() => import('../features/insured/components/insured-details-page'));

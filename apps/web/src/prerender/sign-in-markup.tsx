@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '../app/app';
 import { PageLoading } from '../components/page-loading';
+import { WEB_TOOL_MODULES } from '../features/comparison/tools/web-tool-loaders.generated';
 
 /**
  * The app's first render at `/` for a signed-out visitor (the sign-in page), for the HTML a phone paints
@@ -25,7 +26,10 @@ export function renderPageLoadingMarkup(): string {
   return renderToString(<PageLoading />);
 }
 
-/** The paths of the comparison tools' pages (one chunk), for the HTML's loader to ask for it (ADR 0042). */
-export function toolPagePaths(): string[] {
-  return COMPARISON_TOOLS.map((tool) => tool.route);
+/**
+ * Each comparison tool's route and the module of its definition (its chunk, with the tool pages'), for
+ * the HTML's loader to ask for them on that page (ADR 0042).
+ */
+export function toolPageModules(): { route: string; module: string }[] {
+  return COMPARISON_TOOLS.map((tool) => ({ route: tool.route, module: WEB_TOOL_MODULES[tool.type] }));
 }

@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { userEvent } from '../../../test/user-event';
 import { RESULTS_HEADING_ID } from './use-comparison-search';
-import { toolPageFor } from './tool-pages';
+import { loadToolPage } from './tool-pages';
 
 // Issue 34: the results arrive above the criteria and pushed them down the screen (a layout shift of
 // 0.79 on a phone). The page scrolls by what was put above them in the same frame, so they stay where
@@ -13,7 +13,7 @@ import { toolPageFor } from './tool-pages';
 beforeEach(() => signInForTest());
 afterEach(() => vi.restoreAllMocks());
 
-const LongTermCarePage = toolPageFor('longTermCare');
+const LongTermCarePage = await loadToolPage('longTermCare');
 describe('the criteria on a search', () => {
   it('stay where they were on screen when the results arrive above them, then focus moves to the results', async () => {
     mockLtcSearch([ltcRow('Alpha', 600_00)]);

@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { userEvent } from '../../../test/user-event';
 import { forgetResultsCardForTests } from './comparison-tool-page';
-import { toolPageFor } from './tool-pages';
+import { loadToolPage } from './tool-pages';
 
 // Issue 17 with issue 34: the results' code is a chunk of its own, asked for after the page has drawn.
 // On a slow phone the reply can come first; the results show once the code is there, and focus waits
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 it('moves focus to the results heading when the results arrive before their code', async () => {
-  const LongTermCarePage = toolPageFor('longTermCare');
+  const LongTermCarePage = await loadToolPage('longTermCare');
   let searches = 0;
   mockLtcSearch([ltcRow('Alpha', 600_00)], { onSearch: () => (searches += 1) });
   renderWithApp(<LongTermCarePage title="Long Term Care" />);

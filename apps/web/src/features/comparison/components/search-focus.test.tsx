@@ -4,13 +4,13 @@ import { userEvent } from '../../../test/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ltcRow, mockLtcSearch } from '../../../test/fixtures/ltc-search';
 import { renderWithApp } from '../../../test/render';
-import { toolPageFor } from './tool-pages';
+import { loadToolPage } from './tool-pages';
 import { signInForTest } from '../../../test/session';
 
 // Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
 beforeEach(() => signInForTest());
 
-const LongTermCarePage = toolPageFor('longTermCare');
+const LongTermCarePage = await loadToolPage('longTermCare');
 
 const ROWS = [
   ltcRow('Alpha', 600_00),

@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
-import { toolPageFor } from './tool-pages';
+import { loadToolPage } from './tool-pages';
 import { signInForTest } from '../../../test/session';
 
 // Issue 32 item 5: the browser keeps an adviser's work only while that adviser is signed in.
 beforeEach(() => signInForTest());
 
-const LongTermCarePage = toolPageFor('longTermCare');
+const LongTermCarePage = await loadToolPage('longTermCare');
 
 // Issue 9: the results say why they are empty, and how many insurers the display settings show.
 const insured: Insured = {

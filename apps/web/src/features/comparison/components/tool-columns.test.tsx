@@ -13,7 +13,7 @@ import { writeInsured } from '../../../lib/insured-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { FEMALE_INSURED } from '../../../test/fixtures/insureds';
-import { toolPageFor } from './tool-pages';
+import { loadToolPage } from './tool-pages';
 import { signInForTest } from '../../../test/session';
 
 // Issue 10: the adviser's table takes its columns from the registry, the declaration the client's page
@@ -55,7 +55,7 @@ describe("the adviser's results table reads the registry's columns (issue 10)", 
           })
         : jsonResponse(200, reply),
     );
-    const Page = toolPageFor(tool.type as BuiltComparisonType);
+    const Page = await loadToolPage(tool.type as BuiltComparisonType);
     renderWithApp(<Page title={tool.title} />);
     // A load-on-entry tool's Search waits for its plans (spec 001 §4).
     await userEvent.click(await screen.findByRole('button', { name: 'Search' }));

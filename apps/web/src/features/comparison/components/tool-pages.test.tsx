@@ -14,15 +14,15 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { FEMALE_INSURED } from '../../../test/fixtures/insureds';
-import { toolPageFor } from './tool-pages';
+import { loadToolPage } from './tool-pages';
 import { signInForTest } from '../../../test/session';
 
-const LongTermCarePage = toolPageFor('longTermCare');
-const MaternityPage = toolPageFor('maternity');
-const MultiCiPage = toolPageFor('multiPayCI');
-const ShieldPage = toolPageFor('shieldSingle');
-const UliPage = toolPageFor('universalLifeIndexed');
-const WholeLifePage = toolPageFor('wholeLifePlan');
+const LongTermCarePage = await loadToolPage('longTermCare');
+const MaternityPage = await loadToolPage('maternity');
+const MultiCiPage = await loadToolPage('multiPayCI');
+const ShieldPage = await loadToolPage('shieldSingle');
+const UliPage = await loadToolPage('universalLifeIndexed');
+const WholeLifePage = await loadToolPage('wholeLifePlan');
 
 const overview = (comparisonType: string) => ({
   comparisonType,
