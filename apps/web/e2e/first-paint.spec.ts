@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { primeIconCharacters } from '../scripts/primeicons-used.mjs';
 import { browserForSuite } from './suite-page';
 import {
   newPage,
@@ -359,5 +360,47 @@ describe("a signed-in adviser's first page (issue 34)", () => {
     expect(fetched.filter((file) => file.startsWith('tool-pages-'))).toEqual([]);
     expect(fetched.some((file) => file.startsWith('online-comparisons-page-'))).toBe(true);
     await links.context.close();
+  });
+
+  it('draws every icon of its screens from the PrimeIcons subset it serves', async () => {
+    const characters = primeIconCharacters();
+    const subsetFile = path.join(repoRoot, 'apps/web/src/styles/fonts/primeicons-used.json');
+    const subset = new Set(
+      (JSON.parse(readFileSync(subsetFile, 'utf8')) as string[]).map((name) => characters.get(name)),
+    );
+    const { context, page } = await newPage(suite.browser, {
+      width: 1366,
+      height: 900,
+      storageState: await signInThroughApi(),
+    });
+    const shown = new Set<number>();
+    for (const screen of [
+      '/',
+      '/comparison/insuredDetails',
+      '/comparison/manage',
+      '/calculator/irr-xirr',
+      '/card',
+      '/profile',
+      '/lifeGoals360',
+      '/feedback',
+    ]) {
+      await page.goto(screen);
+      await page.locator('main h1').first().waitFor();
+      const drawn = await page.evaluate(() =>
+        [...document.querySelectorAll('.pi')]
+          .map((icon) => getComputedStyle(icon, '::before').content)
+          .filter((content) => content.startsWith('"'))
+          .map((content) => (JSON.parse(content) as string).codePointAt(0) ?? 0),
+      );
+      for (const character of drawn) shown.add(character);
+    }
+    expect(shown.size).toBeGreaterThan(10);
+    expect([...shown].filter((character) => !subset.has(character)).map((c) => c.toString(16))).toEqual([]);
+    // The package's whole font is never loaded.
+    const fonts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fonts.filter((file) => /\/primeicons-(?!used-)[^/]+\.woff2$/.test(file))).toEqual([]);
+    await context.close();
   });
 });
