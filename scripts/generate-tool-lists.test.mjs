@@ -67,6 +67,13 @@ describe('the generated tool lists', () => {
       "export { termPremiums } from './term.js';",
     );
     expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain('  term: TERM_WEB_TOOL,');
+    // Issue 34: each tool's page loads its own definition; the build's module path names its chunk.
+    expect(read(FOLDERS.web, 'web-tool-loaders.generated.ts')).toContain(
+      "  term: () => import('./term-tool').then((m) => m.TERM_WEB_TOOL),",
+    );
+    expect(read(FOLDERS.web, 'web-tool-loaders.generated.ts')).toContain(
+      "  term: 'src/features/comparison/tools/term-tool.tsx',",
+    );
     expect(read(FOLDERS.samples, 'samples.generated.mjs')).toMatch(
       /import \{[^}]*TERM_SAMPLE[^}]*\} from '.\/life.mjs'/,
     );
@@ -77,7 +84,7 @@ describe('the generated tool lists', () => {
     generateToolLists(root);
     addNewTool();
     const written = generateToolLists(root);
-    expect(written).toHaveLength(6);
+    expect(written).toHaveLength(7);
     expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toContain("export * from './early-ci.js';");
     expect(read(FOLDERS.contracts, 'all-tools.generated.ts')).toMatch(/TOOL_MODULES = \[.*EARLY_CI_TOOL.*\]/);
     expect(read(FOLDERS.engines, 'all-engines.generated.ts')).toContain(
@@ -91,6 +98,9 @@ describe('the generated tool lists', () => {
     );
     expect(read(FOLDERS.web, 'all-web-tools.generated.ts')).toContain(
       '  earlyCriticalIllness: EARLY_CI_WEB_TOOL,',
+    );
+    expect(read(FOLDERS.web, 'web-tool-loaders.generated.ts')).toContain(
+      "  earlyCriticalIllness: () => import('./early-ci-tool').then((m) => m.EARLY_CI_WEB_TOOL),",
     );
     expect(read(FOLDERS.samples, 'samples.generated.mjs')).toContain(
       "import { EARLY_CI_SAMPLE } from './early-ci.mjs';",
