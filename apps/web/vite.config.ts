@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
-import { CODE_SPLITTING, prerenderSignIn } from './prerender-sign-in';
+import { AFTER_PAINT_CHUNK, CODE_SPLITTING, prerenderSignIn } from './prerender-sign-in';
 import { precompress, productionBuild, serviceWorker } from './vite-plugins';
 
 // ADR 0028: the list of web tools is written from the tool files before a build or dev server starts.
@@ -23,6 +23,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Issue 34 (ADR 0042): the results' code is asked for after the page has drawn; its imports are then
+    // fetched by the browser's module loader, not through a <link> per file, each of which cost the
+    // main thread about a millisecond as it was added (tens of ms in one task on a phone).
+    modulePreload: { resolveDependencies: (file, deps) => (AFTER_PAINT_CHUNK.test(file) ? [] : deps) },
     // Issue 34 (ADR 0042): the entry and the signed-in shell each one file.
     rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
   },

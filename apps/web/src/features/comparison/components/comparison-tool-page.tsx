@@ -4,7 +4,7 @@ import './value-series.css';
 import '../../../components/comparison.css';
 import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { InsuredBanner } from '../../../components/insured-banner';
@@ -144,6 +144,15 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   // The results on screen: none until their code is there.
   const shownSearched = ResultsCard ? search.searched : null;
   const criteriaInPlace = useCriteriaKeptInPlace(shownSearched);
+  // Issue 34 (ADR 0042): the fields follow the form themselves (useController); the page's own renders
+  // (every change of a value, and the form's first "ready" render, in the same task as the page's first
+  // commit) leave them alone.
+  const { Criteria } = tool;
+  const { control } = search.form;
+  const criteria = useMemo(
+    () => <Criteria control={control} isLocked={search.isLocked} />,
+    [Criteria, control, search.isLocked],
+  );
 
   if (!insured) return <Navigate to={insuredDetailsPathFrom(pathname)} replace />;
   const rates = tool.illustrationRates?.rates;
@@ -154,7 +163,6 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
   // Issue 11: the rate shown narrows the reply, and the body Upload Online publishes carries it.
   const searched = shownSearched && rates ? withRate(narrow, shownSearched, rate) : shownSearched;
   const dataset = searched ? searched.reply.dataset : (overview.data?.dataset ?? null);
-  const { Criteria } = tool;
   const announcement =
     searched && !search.isSearching
       ? searchAnnouncementOf(registry.rowsOf(searched.reply).length, searched.reply.outcome)
@@ -209,7 +217,7 @@ export function ToolComparisonPage<V extends FieldValues, R extends ToolReply, R
           onEdit={search.edit}
           onReset={search.reset}
         >
-          <Criteria control={search.form.control} isLocked={search.isLocked} />
+          {criteria}
         </CriteriaCard>
         <div className="comparison-side">
           <Card className="info-card">{tool.overview}</Card>
