@@ -9,8 +9,8 @@ import { ToolComparisonPage } from './comparison-tool-page';
 
 // Issue 34 (ADR 0042): the page draws itself again as it settles (the form's first "ready" render, in
 // the task of the page's first commit; the insurers arriving; the results' code arriving). The criteria
-// fields follow the form themselves, so those renders leave them alone: on a phone the fields' dropdowns
-// were most of a 100 ms task at 4x.
+// fields follow the form themselves, so those renders leave them alone (their dropdowns were about a
+// third of the ready render, which runs in the long task of the page's first commit).
 beforeEach(() => signInForTest());
 
 describe('the criteria while the page settles', () => {
