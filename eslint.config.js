@@ -218,6 +218,22 @@ export default tseslint.config(
     },
   },
   {
+    // e2e: an action acts as a user can. `force` skips Playwright's wait for the element to take the
+    // pointer, so a click landed on spec 000 §4.2's loading overlay and was lost (CI, session 41).
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(click|dblclick|check|uncheck|tap|setChecked|hover|fill|selectOption)$/] ObjectExpression > Property[key.name='force']",
+          message:
+            'Let Playwright wait until the element takes the pointer, as a user would; do not force it.',
+        },
+      ],
+    },
+  },
+  {
     // core's locale formatters: core's own rules, without the locale ones.
     files: [CORE_LOCALE],
     rules: {

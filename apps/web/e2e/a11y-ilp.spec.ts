@@ -27,7 +27,7 @@ describe('accessibility of the 101 plan results (issues 13 and 17)', () => {
         await page.getByRole('button', { name: 'KPIs' }).click();
         violations.push(...(await seriousViolations(page, `101RP Custom results, KPIs ${size.width}`)));
         await page.getByRole('button', { name: 'Edit', exact: true }).click();
-        await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
+        await page.getByLabel("PI's value at 8% p.a.").check();
         await page.getByRole('button', { name: 'Search' }).click();
         await page.locator('.ilp-value-bars canvas').waitFor();
         violations.push(...(await seriousViolations(page, `101RP PI results ${size.width}`)));

@@ -248,7 +248,7 @@ describe("the adviser's own area", () => {
     const preview = page.getByTestId('card-preview');
     await expect.poll(() => preview.locator('.contact-card__content b').innerText()).toBe('Call me any day');
     expect(await preview.locator('.contact-card__content li').innerText()).toBe('Free policy review');
-    await page.getByLabel('Show a QR code that saves my contact (vCard)').check({ force: true });
+    await page.getByLabel('Show a QR code that saves my contact (vCard)').check();
     await preview.getByRole('img', { name: 'QR code: save my contact' }).waitFor();
 
     for (const [style, size, height] of [
@@ -329,7 +329,7 @@ describe("the adviser's own area", () => {
     const { browser, page } = suite;
     await page.goto('/profile');
     for (const tick of ['Profile picture', 'Mobile number'])
-      await page.getByLabel(tick, { exact: true }).check({ force: true });
+      await page.getByLabel(tick, { exact: true }).check();
     await page.getByRole('button', { name: 'Save Client Page' }).click();
     await expectToast(page, PROFILE_MESSAGES.clientPageSaved);
     const link = await publishTermComparison(page, 'Tan Ah Kow');

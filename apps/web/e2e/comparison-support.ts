@@ -16,8 +16,8 @@ export interface Insured {
 /** Fills the Insured Details form on screen and submits it. */
 export async function fillInsured(page: Page, { name, gender, smoker = 'Non-Smoker', dob }: Insured) {
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel(gender, { exact: true }).check({ force: true });
-  await page.getByLabel(smoker, { exact: true }).check({ force: true });
+  await page.getByLabel(gender, { exact: true }).check();
+  await page.getByLabel(smoker, { exact: true }).check();
   await page.getByLabel('Date of Birth').fill(dob);
   await page.getByRole('button', { name: 'Submit' }).click();
 }

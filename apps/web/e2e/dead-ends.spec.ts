@@ -196,7 +196,7 @@ describe('dead ends and lost input (issue 31)', () => {
       await page.goto('/lifeGoals360/profile');
       await page.getByLabel('Date of Birth').fill('20/02/1992');
       await page.getByLabel('Name', { exact: true }).fill(`Goh Wei Ming ${round}`);
-      await page.getByLabel('Male', { exact: true }).check({ force: true });
+      await page.getByLabel('Male', { exact: true }).check();
       // Leaving without Next keeps what was typed.
       await menu(page).getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('navigation', { name: 'Start with a client' }).waitFor();

@@ -132,7 +132,7 @@ describe('101 investment-linked plan (issue 13)', () => {
 
   it("searches PI's values at 8% p.a. through the API", async () => {
     const { page } = suite;
-    await page.getByLabel("PI's value at 8% p.a.").check({ force: true });
+    await page.getByLabel("PI's value at 8% p.a.").check();
     await expect.poll(() => dropdown(page, 'monthlyInvestmentAmount').innerText()).toContain('1,000');
     const reply = page.waitForResponse((r) => r.url().endsWith('/comparison/ilp101'));
     await page.getByRole('button', { name: 'Search' }).click();

@@ -93,8 +93,8 @@ describe('keyboard only: focus after each step (issue 17)', () => {
 
   it('choosing Term in the Comparison Menu moves focus to the tool page heading', async () => {
     await page.getByLabel('Name').fill('Tan Ah Kow');
-    await page.getByLabel('Male', { exact: true }).check({ force: true });
-    await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+    await page.getByLabel('Male', { exact: true }).check();
+    await page.getByLabel('Non-Smoker', { exact: true }).check();
     await page.getByLabel('Date of Birth').fill('01/02/1990');
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');

@@ -31,12 +31,12 @@ describe('Legacy Planning tools', () => {
     const { page } = suite;
     await page.goto('/comparison/wholeLife');
     // spec 001 §5: at least one premium term
-    await page.getByLabel('15 Years').uncheck({ force: true });
+    await page.getByLabel('15 Years').uncheck();
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByText(WHOLE_LIFE_MESSAGES.premiumTermRequired).isVisible()).toBe(true);
-    await page.getByLabel('15 Years').check({ force: true });
-    await page.getByLabel('Age 80').uncheck({ force: true });
-    await page.getByLabel('Age 85').uncheck({ force: true });
+    await page.getByLabel('15 Years').check();
+    await page.getByLabel('Age 80').uncheck();
+    await page.getByLabel('Age 85').uncheck();
     await searchResults(page);
     // six insurers, expiry age 75, 15-year pay
     await expect.poll(() => resultRows(page).count()).toBe(6);
@@ -88,12 +88,12 @@ describe('Legacy Planning tools', () => {
     const { page } = suite;
     await page.goto('/comparison/universalLifeIndex');
     // spec 001 §5: at least one allocation
-    await page.getByLabel('100% Index').uncheck({ force: true });
-    await page.getByLabel('50% Index / 50% Fixed').uncheck({ force: true });
+    await page.getByLabel('100% Index').uncheck();
+    await page.getByLabel('50% Index / 50% Fixed').uncheck();
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByText(ULI_MESSAGES.allocationRequired).isVisible()).toBe(true);
-    await page.getByLabel('100% Index').check({ force: true });
-    await page.getByLabel('50% Index / 50% Fixed').check({ force: true });
+    await page.getByLabel('100% Index').check();
+    await page.getByLabel('50% Index / 50% Fixed').check();
     await searchResults(page);
     // four insurers, both allocations, S$1M single pay
     await expect.poll(() => resultRows(page).count()).toBe(8);

@@ -81,8 +81,8 @@ async function addDependent(
   await page.getByRole('button', { name: 'Add Dependent' }).click();
   const dialog = await openDialog(page, 'Add Dependent');
   await dialog.getByLabel('Name').fill(d.name);
-  await dialog.getByLabel(d.gender, { exact: true }).check({ force: true });
-  await dialog.getByLabel(d.relation, { exact: true }).check({ force: true });
+  await dialog.getByLabel(d.gender, { exact: true }).check();
+  await dialog.getByLabel(d.relation, { exact: true }).check();
   await dialog.getByLabel('Age').fill(d.age);
   await dialog.getByLabel('Years to Support').fill(d.years);
   return dialog;
@@ -94,7 +94,7 @@ async function addObligation(
 ) {
   const dialog = page.getByRole('dialog', { name: 'Financial Obligations' });
   await dialog.getByLabel('Description').fill(o.description);
-  await dialog.getByLabel(o.payout, { exact: true }).check({ force: true });
+  await dialog.getByLabel(o.payout, { exact: true }).check();
   await dialog.getByLabel("Amount ($, today's dollars)").fill(o.amount);
   await dialog.getByLabel('Inflation Rate (% p.a.)').fill(o.inflation);
   await dialog.getByLabel('Years').fill(o.years);
@@ -150,8 +150,8 @@ describe('Life Goals 360, the Coverage Calculator and a journey', () => {
     await page.waitForURL('**/lifeGoals360/profile');
     await page.getByLabel('Name', { exact: true }).fill('Tan Mei Ling');
     await page.getByLabel('Date of Birth').fill('15/06/1988');
-    await page.getByLabel('Female', { exact: true }).check({ force: true });
-    await page.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+    await page.getByLabel('Female', { exact: true }).check();
+    await page.getByLabel('Non-Smoker', { exact: true }).check();
     expect(await page.getByTestId('lg-insured-ages').textContent()).toMatch(/^ALB 3\d · ANB 3\d · AnB 3\d$/);
     const first = await addDependent(page, {
       name: 'Tan Xiao Ming',

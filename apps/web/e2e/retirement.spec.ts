@@ -32,11 +32,11 @@ describe('Endowment & Retirement tools', () => {
     await page.getByRole('button', { name: /^(Search|Loading Data\.\.\.)$/ }).waitFor();
     await page.getByRole('button', { name: 'Search' }).waitFor();
     // spec 001 §5: no premium term
-    await page.getByLabel('Single').uncheck({ force: true });
+    await page.getByLabel('Single').uncheck();
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByText(ENDOWMENT_MESSAGES.premiumTermRequired).isVisible()).toBe(true);
-    await page.getByLabel('Single').check({ force: true });
-    await page.getByLabel('10 Years').check({ force: true });
+    await page.getByLabel('Single').check();
+    await page.getByLabel('10 Years').check();
     await searchResults(page);
     // three insurers, single and 10-year pay, at S$300,000 and 4.25 %
     await expect.poll(() => resultRows(page).count()).toBe(6);

@@ -17,8 +17,8 @@ describe('a shared browser', () => {
     await planner.goto('/lifeGoals360/profile');
     await planner.getByLabel('Name', { exact: true }).fill('Alice Tan');
     await planner.getByLabel('Date of Birth').fill('01/03/1990');
-    await planner.getByLabel('Female', { exact: true }).check({ force: true });
-    await planner.getByLabel('Non-Smoker', { exact: true }).check({ force: true });
+    await planner.getByLabel('Female', { exact: true }).check();
+    await planner.getByLabel('Non-Smoker', { exact: true }).check();
     await planner.getByRole('button', { name: 'Next' }).click();
     await planner.waitForURL('**/lifeGoals360/goals');
     const storedName = () =>
