@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { primeIconCharacters } from '../scripts/primeicons-used.mjs';
+import { LATIN_RANGES, WEB_SUBSETS, webSubset } from '../scripts/subset-inter.mjs';
 import { browserForSuite } from './suite-page';
 import {
   newPage,
@@ -429,5 +430,61 @@ describe("a signed-in adviser's first page (issue 34)", () => {
     );
     expect(fonts.filter((file) => /\/primeicons-(?!used-)[^/]+\.woff2$/.test(file))).toEqual([]);
     await context.close();
+  });
+});
+
+describe("Inter's subsets (issue 34)", () => {
+  const suite = browserForSuite();
+  const ourFonts = path.join(repoRoot, 'apps/web/src/styles/fonts');
+  const dataUrl = (font: Buffer) => `data:font/woff2;base64,${font.toString('base64')}`;
+  /** Every character the subsets hold, and words that use the features kept. */
+  const characters = LATIN_RANGES.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  ).join('');
+  const words =
+    'Death Cover with RB: S$1,000,000 -> S$1,234.56 (ANB 41) office fluffy Tan Mei Ling 11:00 “Term” 0123456789 WAVE AVATAR Type';
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const STYLES = [
+    'font-weight: 400',
+    'font-weight: 600',
+    'font-weight: 700',
+    'font-style: italic',
+    'font-weight: 700; font-style: italic',
+  ];
+
+  /** The text drawn in one pair of faces at each weight and style, the theme's features on, as pixels. */
+  async function draw([upright, italic]: Buffer[]): Promise<Buffer> {
+    const { context, page } = await newPage(suite.browser, { width: 1000, height: 1400 });
+    const paragraphs = STYLES.map(
+      (style) => `<p style="${style}">${escape(characters)}<br>${escape(words)}</p>`,
+    );
+    await page.setContent(
+      `<style>
+        @font-face { font-family: T; font-style: normal; font-weight: 400 700; src: url(${dataUrl(upright ?? Buffer.alloc(0))}); }
+        @font-face { font-family: T; font-style: italic; font-weight: 400 700; src: url(${dataUrl(italic ?? Buffer.alloc(0))}); }
+        body { margin: 0; background: #fff; color: #111; font: 14px/1.4 T; font-feature-settings: "cv02", "cv03", "cv04", "cv11"; }
+      </style>
+      <main>${paragraphs.join('')}<p style="font-variant-numeric: tabular-nums">${words}</p></main>`,
+    );
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => [...document.fonts].map((face) => face.status))).toEqual([
+      'loaded',
+      'loaded',
+    ]);
+    const pixels = await page.locator('main').screenshot();
+    await context.close();
+    return pixels;
+  }
+
+  it('keep only the features a browser uses, and draw every character as with all of them', async () => {
+    const served = WEB_SUBSETS.map(([, target]) => readFileSync(path.join(ourFonts, target)));
+    const everyFeature = await Promise.all(
+      WEB_SUBSETS.map(([source]) => webSubset(source, { everyFeature: true })),
+    );
+    // Smaller: the cut is there.
+    served.forEach((font, i) => expect(font.length).toBeLessThan((everyFeature[i]?.length ?? 0) * 0.85));
+    const [cut, whole] = [await draw(served), await draw(everyFeature)];
+    expect(cut.length).toBeGreaterThan(10_000);
+    expect(cut.equals(whole)).toBe(true);
   });
 });
