@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { generateToolLists } from '../../scripts/generate-tool-lists.mjs';
 import { AFTER_PAINT_CHUNK, CODE_SPLITTING, prerenderSignIn } from './prerender-sign-in';
+import { cutLaraThemes } from './theme-cut';
 import { precompress, productionBuild, serviceWorker } from './vite-plugins';
 
 // ADR 0028: the list of web tools is written from the tool files before a build or dev server starts.
@@ -12,6 +13,8 @@ generateToolLists();
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    // Issue 34 (ADR 0042, session 41): each Lara theme without the rules no page of the portal can match.
+    cutLaraThemes(import.meta.dirname, path.resolve(import.meta.dirname, '../../node_modules/primereact')),
     productionBuild(),
     react(),
     serviceWorker(path.join(import.meta.dirname, 'src', 'sw', 'service-worker.js')),

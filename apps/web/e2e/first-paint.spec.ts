@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { primeIconCharacters } from '../scripts/primeicons-used.mjs';
 import { LATIN_RANGES, WEB_SUBSETS, webSubset } from '../scripts/subset-inter.mjs';
+import { fillInsured } from './comparison-support';
 import { browserForSuite } from './suite-page';
 import {
   newPage,
@@ -11,6 +13,7 @@ import {
   recordCspViolationEvents,
   repoRoot,
   screenshot,
+  searchResults,
   signInThroughApi,
 } from './support';
 
@@ -486,5 +489,123 @@ describe("Inter's subsets (issue 34)", () => {
     const [cut, whole] = [await draw(served), await draw(everyFeature)];
     expect(cut.length).toBeGreaterThan(10_000);
     expect(cut.equals(whole)).toBe(true);
+  });
+});
+
+describe('the Lara theme cut to the rules the portal can match (issue 34)', () => {
+  const suite = browserForSuite();
+  const built = JSON.parse(
+    readFileSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  /** The served (cut) theme file -> the package's whole theme, by the theme's source. */
+  const wholeThemeOf = new Map(
+    Object.entries(built)
+      .filter(([source]) => /lara-[\w-]+\/theme\.css$/.test(source))
+      .map(([source, { file }]) => [
+        `/${file}`,
+        readFileSync(path.resolve(repoRoot, 'apps/web', source), 'utf8'),
+      ]),
+  );
+  /**
+   * Pixels whose colour differs. A few dozen at one edge of the top bar's logo differ between two
+   * drawings of some screens at 390 px whatever the theme (the styles computed are the same); a rule
+   * the cut lost changes thousands (a checkbox's box: the whole criteria card).
+   */
+  const MAY_DIFFER = 100;
+  async function pixelsThatDiffer(a: Buffer, b: Buffer): Promise<number> {
+    const [one, other] = await Promise.all(
+      [a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+    );
+    if (!one || !other || one.info.width !== other.info.width || one.info.height !== other.info.height)
+      return Number.POSITIVE_INFINITY;
+    const step = one.info.channels;
+    let count = 0;
+    for (let i = 0; i < one.data.length; i += step)
+      if (one.data.compare(other.data, i, i + step, i, i + step) !== 0) count += 1;
+    return count;
+  }
+  // The pointer rests away from the top bar, whose logo shades as the pointer nears it.
+  const settle = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move((page.viewportSize()?.width ?? 390) - 10, 890);
+    await page.waitForTimeout(700);
+  };
+  const SCREENS: [string, (page: Page) => Promise<void>][] = [
+    [
+      'Comparison Menu',
+      async (page) => {
+        await page.goto('/comparison/insuredDetails');
+        await fillInsured(page, { name: 'Tan Mei Ling', gender: 'Female', dob: '15/01/1985' });
+        await page.getByRole('dialog', { name: 'Comparison Menu' }).waitFor();
+      },
+    ],
+    [
+      'Term results',
+      async (page) => {
+        await page.goto('/comparison/term');
+        await searchResults(page);
+      },
+    ],
+    [
+      'Whole Life messages',
+      async (page) => {
+        await page.goto('/comparison/wholeLife');
+        await page.getByLabel('15 Years').uncheck();
+        await page.getByRole('button', { name: 'Search' }).click();
+      },
+    ],
+    ...['/calculator/irr-xirr', '/card', '/profile', '/lifeGoals360'].map(
+      (screen): [string, (page: Page) => Promise<void>] => [
+        screen,
+        async (page) => {
+          await page.goto(screen);
+          await page.locator('main h1').first().waitFor();
+        },
+      ],
+    ),
+  ];
+
+  it('draws the screens as the whole theme does, at 1366 and 390 px', async () => {
+    expect(wholeThemeOf.size).toBeGreaterThan(10);
+    const storageState = await signInThroughApi();
+    for (const width of [1366, 390]) {
+      const [cut, whole] = await Promise.all(
+        [false, true].map(async (isWhole) => {
+          const opened = await newPage(suite.browser, {
+            width,
+            height: 900,
+            storageState,
+            reducedMotion: 'reduce',
+            // The service worker would answer the theme's requests itself, past the route below.
+            serviceWorkers: 'block',
+          });
+          if (isWhole)
+            await opened.page.route('**/assets/theme-*.css', (route) => {
+              const body = wholeThemeOf.get(new URL(route.request().url()).pathname);
+              return body ? route.fulfill({ body, contentType: 'text/css' }) : route.continue();
+            });
+          return opened;
+        }),
+      );
+      const differ: string[] = [];
+      for (const [name, show] of SCREENS) {
+        const shots: Buffer[] = [];
+        for (const { page } of [cut!, whole!]) {
+          await show(page);
+          await settle(page);
+          shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+        }
+        const changed = await pixelsThatDiffer(shots[0]!, shots[1]!);
+        if (changed > MAY_DIFFER) differ.push(`${name} at ${width} px: ${changed} pixels`);
+      }
+      // The cut file is the one served, and smaller than half the whole theme.
+      const served = await cut!.page.evaluate(
+        () => document.getElementById('theme-link')?.getAttribute('href') ?? '',
+      );
+      const cutCss = await cut!.page.evaluate(async (href) => (await fetch(href)).text(), served);
+      await Promise.all([cut!.context.close(), whole!.context.close()]);
+      expect(differ).toEqual([]);
+      expect(cutCss.length).toBeLessThan((wholeThemeOf.get(served)?.length ?? 0) / 2);
+    }
   });
 });
