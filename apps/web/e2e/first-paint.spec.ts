@@ -2,7 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { DEFAULT_UI_SETTINGS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../src/lib/storage';
 import { primeIconCharacters } from '../scripts/primeicons-used.mjs';
 import { LATIN_RANGES, WEB_SUBSETS, webSubset } from '../scripts/subset-inter.mjs';
 import { fillInsured } from './comparison-support';
@@ -565,10 +567,16 @@ describe('the Lara theme cut to the rules the portal can match (issue 34)', () =
     ),
   ];
 
-  it('draws the screens as the whole theme does, at 1366 and 390 px', async () => {
+  it('draws the screens as the whole theme does, at 1366 and 390 px, and in dark at 1366', async () => {
     expect(wholeThemeOf.size).toBeGreaterThan(10);
-    const storageState = await signInThroughApi();
-    for (const width of [1366, 390]) {
+    const RUNS = [
+      [1366, 'light'],
+      [390, 'light'],
+      [1366, 'dark'],
+    ] as const;
+    for (const [width, colorScheme] of RUNS) {
+      // A session of its own each time: a page's first load renews the session's token.
+      const storageState = await signInThroughApi();
       const [cut, whole] = await Promise.all(
         [false, true].map(async (isWhole) => {
           const opened = await newPage(suite.browser, {
@@ -584,6 +592,11 @@ describe('the Lara theme cut to the rules the portal can match (issue 34)', () =
               const body = wholeThemeOf.get(new URL(route.request().url()).pathname);
               return body ? route.fulfill({ body, contentType: 'text/css' }) : route.continue();
             });
+          await opened.page.goto('/');
+          await opened.page.evaluate(([key, settings]) => localStorage.setItem(key, settings), [
+            STORAGE_KEYS.uiSettings,
+            JSON.stringify({ ...DEFAULT_UI_SETTINGS, colorScheme }),
+          ] as const);
           return opened;
         }),
       );
@@ -596,9 +609,12 @@ describe('the Lara theme cut to the rules the portal can match (issue 34)', () =
           shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
         }
         const changed = await pixelsThatDiffer(shots[0]!, shots[1]!);
-        if (changed > MAY_DIFFER) differ.push(`${name} at ${width} px: ${changed} pixels`);
+        if (changed > MAY_DIFFER) differ.push(`${name} at ${width} px, ${colorScheme}: ${changed} pixels`);
       }
       // The cut file is the one served, and smaller than half the whole theme.
+      expect(await cut!.page.evaluate(() => document.getElementById('theme-link')?.dataset.theme)).toBe(
+        `lara-${colorScheme}-blue`,
+      );
       const served = await cut!.page.evaluate(
         () => document.getElementById('theme-link')?.getAttribute('href') ?? '',
       );
