@@ -4,7 +4,7 @@ import postcss, { type Container, type Rule } from 'postcss';
 import type { Plugin } from 'vite';
 
 // Issue 34 (ADR 0042, session 41): the Lara theme every page waits for (render-blocking) styles every
-// PrimeReact component, about 1,460 rules; the portal uses some thirty components. The build cuts each
+// PrimeReact component, about 1,540 rules; the portal uses some thirty components. The build cuts each
 // theme to the rules a page of the portal can match: a selector needing a PrimeReact class (`p-…`) that
 // no component the app imports, nor the app's own code, ever writes cannot match, and goes. The cut is
 // made as Vite reads the theme, before its file is named by its content, so a build that starts to use
@@ -58,12 +58,12 @@ export function usedPrimeClasses(webRoot: string, primereactDir: string): Set<st
   return used;
 }
 
-const canBeWritten = (className: string, used: Set<string>) =>
-  used.has(className) || [...used].some((token) => token.endsWith('-') && className.startsWith(token));
-
 /** The theme without the rules (and selectors) that need a PrimeReact class nobody writes. */
 export function cutTheme(css: string, used: Set<string>): { css: string; rules: number; kept: number } {
   const root = postcss.parse(css);
+  const prefixes = [...used].filter((token) => token.endsWith('-'));
+  const canBeWritten = (className: string) =>
+    used.has(className) || prefixes.some((prefix) => className.startsWith(prefix));
   let rules = 0;
   let kept = 0;
   root.walkRules((rule: Rule) => {
@@ -71,7 +71,7 @@ export function cutTheme(css: string, used: Set<string>): { css: string; rules: 
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return;
     rules += 1;
     const alive = rule.selectors.filter((selector) =>
-      [...selector.matchAll(SELECTOR_CLASS)].every(([, className]) => canBeWritten(className ?? '', used)),
+      [...selector.matchAll(SELECTOR_CLASS)].every(([, className]) => canBeWritten(className ?? '')),
     );
     if (alive.length === 0) {
       rule.remove();

@@ -2,12 +2,10 @@
 // apps/web/src/styles/fonts/inter-latin{,-italic}.woff2. Run it again after a PrimeReact upgrade:
 //   node apps/web/scripts/subset-inter.mjs
 // The theme's own files are 346 and 381 kB, the largest thing the sign-in page loaded. The subsets keep
-// every OpenType feature (the theme turns on cv02, cv03, cv04 and cv11), weights 400 to 700 (all the
-// portal uses) and the text optical size (opsz 14). Characters outside them fall back to the theme's
-// full font, which a browser then loads only for the text that needs it.
-// Session 41: of the OpenType features, the subsets keep those a browser applies to Latin text by
-// itself and those the portal asks for (LAYOUT_FEATURES): 42.8 -> 31.4 kB upright. first-paint.spec
-// draws the portal's characters with each subset and the theme's full file and compares the pixels.
+// weights 400 to 700 (all the portal uses), the text optical size (opsz 14) and the OpenType features
+// of LAYOUT_FEATURES (session 41: 42.8 -> 31.4 kB upright; first-paint.spec draws every character with
+// each subset and with a subset keeping every feature, and compares the pixels). Characters outside
+// them fall back to the theme's full font, which a browser then loads only for the text that needs it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
